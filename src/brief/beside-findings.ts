@@ -273,7 +273,7 @@ const kidsUnlevelled = (all: Section[], i: number): boolean => {
   return all.slice(i + 1).filter((x) => x.line - 1 < s.end).every((x) => headingSeverity(x.heading) === undefined && partSeverity(x.heading) === undefined && !ID_LED.test(x.heading));
 };
 /** A heading opening with an id of letters and a number, a ticked box before it or not: "[x] T1 — …", "GAP-2: …". */
-const ID_LED = /^[^\p{L}\p{N}]{0,4}(?:\[[ xX]\][ \t]*)?\p{Lu}{1,6}[-_]?\d{1,4}(?![\p{L}\p{N}])/u;
+const ID_LED = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\[[ xX]\][ \t]*)?\p{Lu}{1,6}[-_]?\d{1,4}(?![\p{L}\p{N}])/u);
 
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;

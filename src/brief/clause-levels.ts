@@ -33,7 +33,7 @@ export function clauseLevel(text: string): string | undefined {
 }
 
 // A label opening a line (after a bullet, number or emphasis): two or three words then a colon, perhaps closing a bold.
-const LABEL = /^([ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?)(?:\*\*|__)?([\p{L}][\p{L} \t]{0,40}?)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(?=\S)/u;
+const LABEL = lazyRegExp(() => /^([ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?)(?:\*\*|__)?([\p{L}][\p{L} \t]{0,40}?)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(?=\S)/u);
 
 /** A level-and-problem label opening `line` ("**PROBLEMA CRITICO:** `x()` NO está conectado"): its severity (read by
  *  `severityWord`) and the line without the label, or null. */

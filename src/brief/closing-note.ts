@@ -7,6 +7,7 @@
 // severity of its own.
 
 import type { Block } from './blocks.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 interface Tree {
   heading: string;
@@ -14,7 +15,7 @@ interface Tree {
   children: unknown[];
 }
 
-const NUMBERED = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u;
+const NUMBERED = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u);
 
 /** Is the last of `trees` a closing note? `group(i)`: is tree i read as a group of findings; `severe(tree)`: does
  *  its heading or text state a severity. */

@@ -14,6 +14,7 @@
 
 import { headingLists } from './headings.js';
 import { toLines } from './blocks.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** What a closing line is: an end marker, a sign-off or pleasantry (a signature too), a generator note, a rule. */
 export type ClosingKind = 'end' | 'signoff' | 'generated' | 'rule';
@@ -78,7 +79,7 @@ function undressed(line: string): string {
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Words of a short name after a valediction or a signature dash ("Marc", "the previous session", "Claude Code"). */
-const NAME = /^[\p{L}][\p{L}\p{M}.'’ -]{0,40}$/u;
+const NAME = lazyRegExp(() => /^[\p{L}][\p{L}\p{M}.'’ -]{0,40}$/u);
 const words4 = (s: string) => s.split(/\s+/).filter(Boolean).length <= 4;
 
 /** A generator note, its words flat: one of `closing.generated` and a short name after it ("claude code", a link's

@@ -28,7 +28,7 @@ const lists = () =>
 export const disclaimsFindings = (heading: string): boolean => holdsListedPhrase(heading, lists().disclaim);
 
 /** A count of zero closing a heading: "(0)", "(0 total)", "(0 found)", "[0]", "（0）", "— 0". */
-const ZERO_COUNT = /(?:[(（[［][ \t]*0[ \t]*(?:[\p{L}]{1,12}[ \t]*)?[)）\]］]|[—–:][ \t]*0)[ \t*_]*$/u;
+const ZERO_COUNT = lazyRegExp(() => /(?:[(（[［][ \t]*0[ \t]*(?:[\p{L}]{1,12}[ \t]*)?[)）\]］]|[—–:][ \t]*0)[ \t*_]*$/u);
 
 /** The heading counts none, and the group's own text is a short statement in prose only. */
 export function zeroGroup(heading: string, blocks: readonly Block[]): boolean {

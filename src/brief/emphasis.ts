@@ -1,3 +1,4 @@
+import { lazyRegExp } from './lazy-regexp.js';
 // Emphasis marks out of a line of markdown, and nothing else (QA 41 class 9): a mark goes only where it opens
 // and closes a run of words ("**19 tests**", "_emphasis_"), never inside a word or a name
 // ("test_other_kind_census.py", "__init__.py", a dunder name "__init__", "a*b*c", "*.ts", "src/**/*.ts"), and a code span keeps
@@ -5,7 +6,7 @@
 
 // A code span, or a pair of marks around words: the opener not after a letter, digit or mark, the closer
 // before a blank, the end, or a stop that ends the words (not the "." of "__init__.py").
-const MARKS = /(`+)([^`\n]*?)\1(?!`)|(^|[^\p{L}\p{N}\\*_`])(\*{1,3}|_{1,3})(?=\S)([^\n]*?[^\s\\])\4(?=$|[\s,;:!?)\]}"'’”»。、，：；！？]|\.(?:\s|$))/gu;
+const MARKS = lazyRegExp(() => /(`+)([^`\n]*?)\1(?!`)|(^|[^\p{L}\p{N}\\*_`])(\*{1,3}|_{1,3})(?=\S)([^\n]*?[^\s\\])\4(?=$|[\s,;:!?)\]}"'’”»。、，：；！？]|\.(?:\s|$))/gu);
 
 /** `s` without its emphasis marks and code spans' backticks; names, paths and globs as written. */
 export function unemphasised(s: string): string {

@@ -6,7 +6,7 @@
 
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { severityWords } from './severity-words.js';
 
 /** A heading's own section number and a title after it ("5. CC0 …", "2.3 Cache …", "1. 【致命的】…"). */
@@ -54,7 +54,8 @@ export const COUNTER = lazyRegExp(() => {
   const c = counterNouns();
   // ("F1 —", "#2:": an id's letter and a number sign count as the words with a number only do.)
   return new RegExp(`^(?:(?:${inOrder(c.titled)})(?:[ \\t]{0,2}#?(?:\\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\\p{L}\\p{N}]))?|(?:f|#|${inOrder(c.numbered)})[ \\t]{0,2}#?\\d{1,4}[a-z]?(?![\\p{L}\\p{N}]))[ \\t]{0,2}(?:[—–―]|-[ \\t]|[:：])[ \\t]{0,4}(?=\\S)`, 'iu');
-});
+  // (Every counter is followed by a dash or a colon: a heading with neither never makes the pattern.)
+}, (t) => /[—–―\-:：]/.test(t));
 
 /** COUNTER's kin for the counter nouns of Chinese and Japanese, their number in either numerals, optional. */
 export const CJK_COUNTER = lazyRegExp(() => new RegExp(`^(?:${inOrder(counterNouns().cjk)})[ \\t]{0,2}[一二三四五六七八九十百\\d]{0,4}[ \\t]{0,2}[:：—–][ \\t]{0,4}(?=\\S)`, 'u'));
@@ -95,7 +96,11 @@ export function findingCounterTitled(heading: string): boolean {
 }
 
 /** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
-export const BARE_COUNTER = lazyRegExp(() => new RegExp(`^[^\\p{L}\\p{N}]{0,8}(?:${inOrder(counterNouns().bare)})[ \\t]{0,2}#?(?:\\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \\t]*[:：.)]?[*_]{0,2}[ \\t]*$`, 'iu'));
+export const BARE_COUNTER = lazyRegExp(
+  () => new RegExp(`^[^\\p{L}\\p{N}]{0,8}(?:${inOrder(counterNouns().bare)})[ \\t]{0,2}#?(?:\\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \\t]*[:：.)]?[*_]{0,2}[ \\t]*$`, 'iu'),
+  // (A line holding none of the counter nouns never makes the pattern.)
+  holdsFolded(() => counterNouns().bare.map((w) => w.toLowerCase())),
+);
 
 const COUNTER_KEYS = ['counter noun', 'numbered counter noun', 'title counter noun', 'numbered title counter noun', 'bare counter noun'] as const;
 let nouns: { titled: string[]; numbered: string[]; cjk: string[]; bare: string[] } | undefined;

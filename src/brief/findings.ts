@@ -341,7 +341,11 @@ const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV�
  *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close; a light pasted as U+FFFD
  *  counts only with its word. */
 /** (The word after it is a severity noun of prompts/severities.txt, `noun:`.) */
-const CLOSING_LIGHT = lazyRegExp(() => new RegExp(`[ \\t]+([🔴🟠🟡🟢\\uFFFD])\\uFE0F?(?:[ \\t]*([\\p{L}\\p{N}]{1,12}?)(?:[ \\t]*(?:${severityWords().nouns}))?)?[ \\t]*$`, 'iu'));
+const CLOSING_LIGHT = lazyRegExp(() => new RegExp(`[ \\t]+([🔴🟠🟡🟢\\uFFFD])\\uFE0F?(?:[ \\t]*([\\p{L}\\p{N}]{1,12}?)(?:[ \\t]*(?:${severityWords().nouns}))?)?[ \\t]*$`, 'iu'), holdsLight);
+/** CLOSING_LIGHT's necessary condition: one of its lights (or U+FFFD) is in the text. */
+function holdsLight(t: string): boolean {
+  return t.includes('🔴') || t.includes('🟠') || t.includes('🟡') || t.includes('🟢') || t.includes('\uFFFD');
+}
 
 /** The severity a closing light states (its word when that is a severity, else the light's own) and where
  *  it starts; null when the line does not close so, or its words are no severity ("… 🟢 done"). */
@@ -983,15 +987,25 @@ const PASSED_WORDS = String.raw`ok|okay|fine|pass|passed|in[ \t]+ordnung|в[ \t]
  *  the words alone, or a note after a comma or a dash ("(no issue in staging)" says something else). */
 const noFindingTag = (words: string) => String.raw`[(\[（【][ \t]*(?:(?:verified|checked|confirmed|geprüft|vérifié|verificado|comprobado|проверено|已验证|確認済み)[ \t]*[:：,—–-]?[ \t]*)?(?:${words})[ \t]*(?:[,;:：—–-][^)\]）】\n]{0,60})?[)\]）】]`;
 /** The tag leading an item, after its bullet, box, emphasis and the writer's id ("- [Q2] (no issue) …"). */
-const NO_FINDING_LEAD = lazyRegExp(() => new RegExp(String.raw`^[ \t>*_]{0,6}(?:\[[ xX]\][ \t]+)?(?:(?:\[[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?\]|[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?[.:]?)[ \t]+)?[*_]{0,2}${noFindingTag(`${NO_FINDING_WORDS}|${PASSED_WORDS}`)}`, 'iu'));
+const NO_FINDING_LEAD = lazyRegExp(() => new RegExp(String.raw`^[ \t>*_]{0,6}(?:\[[ xX]\][ \t]+)?(?:(?:\[[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?\]|[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?[.:]?)[ \t]+)?[*_]{0,2}${noFindingTag(`${NO_FINDING_WORDS}|${PASSED_WORDS}`)}`, 'iu'), holdsTagBrackets);
 /** The same tag of the explicit words anywhere on the item's first line ("FIFO order kept (non-finding, verified)"). */
-const NO_FINDING_TAG = lazyRegExp(() => new RegExp(noFindingTag(NO_FINDING_WORDS), 'iu'));
+const NO_FINDING_TAG = lazyRegExp(() => new RegExp(noFindingTag(NO_FINDING_WORDS), 'iu'), holdsTagBrackets);
+/** noFindingTag's necessary condition: an opening and a closing bracket of its kinds are in the text (no pattern is
+ *  made for a line without them). */
+function holdsTagBrackets(t: string): boolean {
+  return (t.includes('(') || t.includes('[') || t.includes('（') || t.includes('【')) && (t.includes(')') || t.includes(']') || t.includes('）') || t.includes('】'));
+}
 
 /** Words that rule a candidate out: refuted, a false positive or alarm, not a bug, by design, not to fix. */
 const RULED_OUT = String.raw`refuted|disproved|false[ \t]+(?:positives?|alarms?)|not[ \t]+(?:a[ \t]+)?bugs?|non-?bugs?|not[ \t]+(?:an?[ \t]+)?issues?|non-?issues?|by[ \t]+design|(?:do[ \t]+)?not[ \t]+fix|won['’]?t[ \t]+fix|wontfix|ruled[ \t]+out|widerlegt|fehlalarme?|falsch[ \t]+positiv|kein[ \t]+(?:fehler|bug)|nicht[ \t]+beheben|réfutée?s?|faux[ \t]+positifs?|fausses?[ \t]+alertes?|pas[ \t]+un[ \t]+bug|ne[ \t]+pas[ \t]+corriger|refutad[oa]s?|falsos?[ \t]+positivos?|no[ \t]+es[ \t]+un[ \t]+(?:bug|error)|no[ \t]+corregir|por[ \t]+diseño|опровергнут[оаы]?|ложн(?:ое|ые)[ \t]+срабатывани[ея]|не[ \t]+баг|не[ \t]+исправлять|误报|非问题|不是问题|不修复|误判|誤検知|修正不要`;
 /** The writer's verdict after an item's title ("**Price rounding drifts** — REFUTED. …", "### 3. Rundung im
  *  Export — ❌ Fehlalarm", "x: by design"): the verdict alone or before a stop, not a sentence going on. */
-const RULED_OUT_TAIL = lazyRegExp(() => new RegExp(String.raw`(?:[ \t][—–-]|[:：]|[*_]{2})[ \t]*[*_]{0,2}(?:❌|✖️?|⛔)?[ \t]*[*_]{0,2}(?:${RULED_OUT})[*_]{0,2}[ \t]*(?:[.;:,!)(—–-]|$)`, 'iu'));
+const RULED_OUT_TAIL = lazyRegExp(() => new RegExp(String.raw`(?:[ \t][—–-]|[:：]|[*_]{2})[ \t]*[*_]{0,2}(?:❌|✖️?|⛔)?[ \t]*[*_]{0,2}(?:${RULED_OUT})[*_]{0,2}[ \t]*(?:[.;:,!)(—–-]|$)`, 'iu'), (t) => t.includes(':') || t.includes('：') || t.includes('**') || t.includes('__') || blankThenDash(t));
+/** A blank, then a dash (— – -): what RULED_OUT_TAIL's `[ \t][—–-]` needs. */
+function blankThenDash(t: string): boolean {
+  for (const d of ['—', '–', '-']) if (t.includes(` ${d}`) || t.includes(`\t${d}`)) return true;
+  return false;
+}
 /** A heading over candidates the writer ruled out ("Refuted candidates (checked, NOT bugs)", "Ursprüngliche
  *  Fehlalarme — NICHT beheben", "Known limitations (unchanged — by design)", "误报"). */
 const RULED_OUT_HEADING = lazyRegExp(() => new RegExp(String.raw`^[^\p{L}\p{N}]{0,6}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(?:[\p{L}-]+[ \t]+)?(?:${RULED_OUT})(?![\p{L}])|误报|非问题|不是问题|不修复|误判|誤検知|修正不要`, 'iu'));
@@ -1918,7 +1932,7 @@ const MAX_TAIL_HEADING = 300;
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
  *  ("— Low–Med", "— Info / Faible", QA 45 R4), the first. After a dash, a short note in brackets may qualify it ("— Low
  *  (theoretical)"). */
-const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[ \t]?[–\/][ \t]?[\p{L}\p{N}]{1,12}|-[\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[ \t]?[–\/][ \t]?[\p{L}\p{N}]{1,12}|-[\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u, (t) => /[—–―\-(（[【]/.test(t));
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */
@@ -4087,7 +4101,7 @@ function bareId(line: string): boolean {
 
 /** A first line that only labels the writer's id, perhaps with a severity tag ("Finding-ref ID: XY-1 (MAJOR)",
  *  "Ref: AUD-7", "ID: F-3 [high]"): it names no finding, so every such heading would give the same title. */
-const ID_LABEL_LINE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:[\p{L}][\p{L}-]{0,20}[ \t]{1,2}){0,2}(?:id|ref|reference|no\.?|nr\.?|number|n°)[*_]{0,2}[ \t]{0,2}[:：#][*_]{0,2}[ \t]{0,2}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}(?:[ \t]{0,2}[([][^()[\]\n]{1,30}[)\]])?[*_ \t]*$/iu);
+const ID_LABEL_LINE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:[\p{L}][\p{L}-]{0,20}[ \t]{1,2}){0,2}(?:id|ref|reference|no\.?|nr\.?|number|n°)[*_]{0,2}[ \t]{0,2}[:：#][*_]{0,2}[ \t]{0,2}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}(?:[ \t]{0,2}[([][^()[\]\n]{1,30}[)\]])?[*_ \t]*$/iu, (t) => t.includes(':') || t.includes('：') || t.includes('#'));
 const idLabelLine = (line: string) => {
   const id = line.length <= 120 ? ID_LABEL_LINE.exec(line)?.[1] : undefined;
   return id !== undefined && isFindingId(id);

@@ -9,6 +9,7 @@ import type { ParsedDoc, Section } from './document.js';
 import { nestedIn } from './section-body.js';
 import { statusLead } from './findings.js';
 import { saysFailed, saysNotPassed, saysPassed } from './problem-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** Sections other than these may hold an id-coded table of findings: a plan's, a closing note's, praise's or
  *  the outcome's table restates or does other work ("| S1 | Fix the cache | 1 day |" under "## Next steps"). */
@@ -82,7 +83,7 @@ export function idTableSections(doc: ParsedDoc, parent: number[], best: Map<Sect
 }
 
 /** The writer's id opening a heading ("B3 — Roll resets the size", "[Q2] …", "**C4** — …"): its code and number. */
-const HEADING_ID = /^[ \t[(]{0,2}([A-Z]{1,4})-?(\d{1,3})(?![\p{L}\p{N}])/u;
+const HEADING_ID = lazyRegExp(() => /^[ \t[(]{0,2}([A-Z]{1,4})-?(\d{1,3})(?![\p{L}\p{N}])/u);
 export function headingId(heading: string): { code: string; n: number } | undefined {
   const m = HEADING_ID.exec(heading.replace(/[*_`]+/g, ''));
   return m ? { code: m[1]!, n: Number(m[2]) } : undefined;

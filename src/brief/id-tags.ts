@@ -17,10 +17,11 @@
 
 import { parsePrefixedWords } from './finding-groups.js';
 import { escapeRegExp } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A bracketed tag leading a line (after heading marks, bullets, emphasis): group 1 its content, parts joined by
  *  dashes, underscores or dots. */
-const LEAD_TAG = /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:(?:[-_.]|[ \t]{0,2}[·•][ \t]{0,2}|[ \t]{1,2})[A-Za-z0-9]{1,10}){0,3})\][*_]{0,2}/u;
+const LEAD_TAG = lazyRegExp(() => /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:(?:[-_.]|[ \t]{0,2}[·•][ \t]{0,2}|[ \t]{1,2})[A-Za-z0-9]{1,10}){0,3})\][*_]{0,2}/u);
 
 /** `prompts/severities.txt` "tag <severity>: word, ..." lines: abbreviations a tag uses for a level ("MED"). */
 export const parseTagWords = (text: string): Map<string, string> => parsePrefixedWords(text, 'tag');

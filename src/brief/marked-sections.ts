@@ -11,6 +11,7 @@
 
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** What a section of a return shows of its items. */
 export interface SectionMarks {
@@ -25,8 +26,8 @@ export interface SectionMarks {
 /** A cell or an item's lead that is a check's result only. */
 const RESULT_MARK = /^[ \t*_`]*(?:[☑✓✔✅❌✗✘☐⬜]|\[[ xX]\]|pass(?:ed)?|fail(?:ed)?|ok|n\/a|go|no-go)[ \t*_`.]*$/iu;
 /** The writer's id: "BUG-06", "P-1", "UX-001", "SEC1", in brackets or not. */
-const ID = /^[ \t*_`[]*\p{Lu}{1,8}-?\d{1,4}[a-z]?[\]*_` \t]*$/u;
-const ITEM_ID = /^[ \t]*(?:[-*+]|\d{1,3}[.)])?[ \t]*[*_`]{0,2}\[?\p{Lu}{1,8}-?\d{1,4}[a-z]?\]?[*_`]{0,2}(?=[ \t:.—–-])/u;
+const ID = lazyRegExp(() => /^[ \t*_`[]*\p{Lu}{1,8}-?\d{1,4}[a-z]?[\]*_` \t]*$/u);
+const ITEM_ID = lazyRegExp(() => /^[ \t]*(?:[-*+]|\d{1,3}[.)])?[ \t]*[*_`]{0,2}\[?\p{Lu}{1,8}-?\d{1,4}[a-z]?\]?[*_`]{0,2}(?=[ \t:.—–-])/u);
 
 const cellText = (c: { text: string }) => c.text.trim();
 /** A problem's mark on a heading. */

@@ -71,7 +71,8 @@ type InListKey = (typeof IN_LIST_KEYS)[number];
 let inLists: Record<InListKey, string[]> | undefined;
 /** The words of prompts/outcomes.txt's `key:` lines (those `keep` keeps), each escaped, in the order written, as one
  *  alternation: a phrase listed before its own first word wins over it, as written. */
-const inList = (key: InListKey, keep: (w: string) => boolean = () => true): string => (inLists ??= keyedLists(readPrompt('outcomes.txt'), IN_LIST_KEYS))[key].filter(keep).map(escapeRegExp).join('|') || '(?!)';
+const listed = (key: InListKey): string[] => (inLists ??= keyedLists(readPrompt('outcomes.txt'), IN_LIST_KEYS))[key];
+const inList = (key: InListKey, keep: (w: string) => boolean = () => true): string => listed(key).filter(keep).map(escapeRegExp).join('|') || '(?!)';
 /** prompts/outcomes.txt's `label:` lines: the words of a status label in more languages ("Esito", "Durum"). */
 export const parseOutcomeLabels = (text: string): string[] => keyedWords(text, 'label');
 let labels: string[] | undefined;
@@ -103,12 +104,39 @@ function statusRes(): StatusRes {
   const words = outcomeLabels().map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|');
   statusCache = {
     // (With a noun of its grade, "结论等级", "Verdict level", "判定レベル": the label still, as "严重级别" is a level's.)
-    label: new RegExp(`^(?:${words})${gradeNoun()}?$`, 'iu'),
+    // (label and dash are made on first use, and not for a text that does not open with a label's first word: most
+    // lines and labels do not, and the two cost ~1 ms to compile.)
+    label: lazyRegExp(() => new RegExp(`^(?:${words})${gradeNoun()}?$`, 'iu'), opensWithLabel(false)),
     any: new RegExp(words, 'iu'),
     // A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone.
-    dash: new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'),
+    dash: lazyRegExp(() => new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'), opensWithLabel(true)),
   };
   return statusCache;
+}
+/** A mayMatch for the anchored status label patterns: the text opens (after emphasis marks, with `emphasis`) with a
+ *  label's first word, lower case (or has a letter whose lower case is not what the i and u flags compare). */
+function opensWithLabel(emphasis: boolean): (text: string) => boolean {
+  let byFirst: Map<string, string[]> | undefined;
+  let longest = 0;
+  return (text) => {
+    if (!byFirst) {
+      byFirst = new Map();
+      for (const w of outcomeLabels()) {
+        const first = w.toLowerCase().split(' ')[0]!;
+        if (!first) continue;
+        longest = Math.max(longest, first.length);
+        const list = byFirst.get(first[0]!);
+        if (list) list.push(first);
+        else byFirst.set(first[0]!, [first]);
+      }
+    }
+    let i = 0;
+    if (emphasis) while (text[i] === '*' || text[i] === '_') i++;
+    // (A prefix a little longer than the longest word: Greek's final sigma is the only lower case that looks ahead.)
+    const lower = text.slice(i, i + longest + 8).toLowerCase();
+    const list = byFirst.get(lower[0] ?? '');
+    return (list !== undefined && list.some((w) => lower.startsWith(w))) || hasOddFold(text);
+  };
 }
 
 /** A heading that names the status of something ("## ✅ Status of the fixes", "## Stand der Arbeiten", "## État des
@@ -276,18 +304,45 @@ function outcomeAtStart(line: string, labelled: boolean, verdict = false): { out
 
 /** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
  *  No sentence end inside it. */
-const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/§–-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'));
+const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/§–-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'), blankedVerb());
 /** "All bugs fixed", "Alle Fehler behoben", "Все ошибки исправлены": the same without a verb, one or two words. */
-const ALL_BARE = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all bare subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})`, 'iu'));
+const ALL_BARE = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all bare subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})`, 'iu'), opensWithListed('all bare subject'));
 /** "All defects below were addressed two days later", "Alle Punkte wurden behoben", "Wszystkie błędy zostały
  *  poprawione": every one of what was found, then (a verb and) the status word, whatever follows it. */
-const ALL_OF = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all of subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,10}?(?:${inList('all of verb')})[ \t]+(?:(?:${inList('all of adverb')})[ \t]+)?(?=\p{L})`, 'iu'));
+const ALL_OF = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all of subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,10}?(?:${inList('all of verb')})[ \t]+(?:(?:${inList('all of adverb')})[ \t]+)?(?=\p{L})`, 'iu'), opensWithListed('all of subject'));
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
 const QUALIFIER = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}]+ly|${inList('qualifier')})$`, 'iu'));
 const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|fixed|resolved|zakończon[yae]|ukończon[yae]|przeprowadzon[yae]|durchgeführt|effectuée?|réalisée?|realizad[oa]|abgeschlossen|beendet|termin[ée]e?s?|achev[ée]e?s?|(?:completad|terminad|finalizad|concluíd|concluid|realizad)[oa]s?|(?:заверш|законч|выполн|исправл)(?:ен[оаы]?|ён))(?![\p{L}\p{N}]))`;
-const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
-const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
+// What every match of WORK_DONE holds: each alternative's fixed start, lower case.
+const WORK_DONE_STEMS = ['complete', 'done', 'finished', 'fixed', 'resolved', 'zakończon', 'ukończon', 'przeprowadzon', 'durchgeführt', 'effectué', 'réalisé', 'realizad', 'abgeschlossen', 'beendet', 'termin', 'achev', 'completad', 'finalizad', 'concluíd', 'concluid', 'заверш', 'законч', 'выполн', 'исправл'];
+const holdsWorkDone = holdsFolded(() => WORK_DONE_STEMS);
+const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'), holdsWorkDone);
+const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'), holdsWorkDone);
+
+// Cheap necessary conditions for the patterns above (lazyRegExp's mayMatch), so a line that cannot match never pays
+// for compiling them (~0.5-1 ms each under the i and u flags with \p{L}; every line a status may stand on is tried).
+// Case is compared in lower case; a text with a letter whose lower case is not what the flags compare is left to the
+// pattern (holdsFolded with no parts says whether it has one).
+const hasOddFold = holdsFolded(() => []);
+/** The text opens with one of `key`'s words, then a blank (the patterns' `^(?:words)[ \t]+`). */
+function opensWithListed(key: InListKey): (text: string) => boolean {
+  return (text) => {
+    const lower = text.toLowerCase();
+    return listed(key).some((w) => {
+      const l = w.toLowerCase();
+      return lower.startsWith(l) && (lower[l.length] === ' ' || lower[l.length] === '\t');
+    }) || hasOddFold(text);
+  };
+}
+/** The text holds a predicate verb with a blank on each side (PREDICATE's `[ \t]+(?:verbs)[ \t]+`). */
+function blankedVerb(): (text: string) => boolean {
+  let verbs: string[] | undefined;
+  return (text) => {
+    const lower = text.toLowerCase().replaceAll('\t', ' ');
+    return (verbs ??= listed('predicate verb').map((v) => ` ${v.toLowerCase()} `)).some((v) => lower.includes(v)) || hasOddFold(text);
+  };
+}
 
 /** The length of a short Chinese or Japanese subject before a status word: "調査は" (完了しました), "修正も"
  *  (完了), "调查" (已完成), "所有问题都" (已修复); 0 when there is none. Never one that qualifies the status

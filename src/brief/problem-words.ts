@@ -5,6 +5,7 @@
 
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedWords } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 type WordClass = { words: Set<string>; runs: string[][]; cjk: string[] };
 const classes = new Map<string, WordClass>();
@@ -26,7 +27,7 @@ function wordClass(key: string): WordClass {
   return made;
 }
 
-const WORDS = /[\p{L}\p{N}'’-]+/gu;
+const WORDS = lazyRegExp(() => /[\p{L}\p{N}'’-]+/gu);
 
 /** Does the text hold a word for a problem (prompts/yes-no.txt problem)? */
 export const saysProblem = (text: string): boolean => holdsWordOf('problem', text);

@@ -849,7 +849,7 @@ function withoutRun(heading: string): string {
   const cut = head.replace(RUN_NUMBER, '');
   return cut !== head ? cut : '';
 }
-const RUN_NUMBER = /[ \t]+#\d{1,4}(?=[ \t]+\p{L})/gu;
+const RUN_NUMBER = lazyRegExp(() => /[ \t]+#\d{1,4}(?=[ \t]+\p{L})/gu);
 
 /** Does a heading name a group of findings, by a severity ("🔴 Critical", "HIGH") or a noun for findings
  *  ("Problèmes de qualité", "Funktionale Bugs")? */

@@ -12,9 +12,10 @@ import { idSeriesHeadings } from './id-tables.js';
 import { namesNoGroup, namesPlan } from './finding-groups.js';
 import { headingScore } from './headings.js';
 import { blocksIn } from './block-range.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** "- **Priority**: High", "- Status: open", "* __Файл__: `a.ts`": a bullet that is one key and a short value. */
-const FIELD_ITEM = /^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?([\p{L}][\p{L}\p{M} _/.'’-]{0,30}?)[ \t]*(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__)?)[ \t]*(\S[^\n]{0,80})$/u;
+const FIELD_ITEM = lazyRegExp(() => /^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?([\p{L}][\p{L}\p{M} _/.'’-]{0,30}?)[ \t]*(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__)?)[ \t]*(\S[^\n]{0,80})$/u);
 
 /** A heading that is only a release's version, perhaps with its date ("1.2.0", "v2.0", "[1.2.0] - 2026-05-02", "1.2.0
  *  (2026-05-02)"): a changelog's entry, whose "Impact: High" is no severity of a finding. A section number with
@@ -36,7 +37,7 @@ function kidsOf(all: Section[], parent: number[], i: number): number[] {
 }
 
 /** "**Status**: 🔴 **CRITICAL**", "Priority: high": a line that is one key and a short value, no bullet. */
-const FIELD_LINE = /^[ \t]{0,3}(?:\*\*|__)?([\p{L}][\p{L}\p{M} _/.'’-]{0,30}?)[ \t]*(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__)?)[ \t]*(\S[^\n]{0,80})$/u;
+const FIELD_LINE = lazyRegExp(() => /^[ \t]{0,3}(?:\*\*|__)?([\p{L}][\p{L}\p{M} _/.'’-]{0,30}?)[ \t]*(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__)?)[ \t]*(\S[^\n]{0,80})$/u);
 /** A value that opens with a passed mark ("✅ LOW (nothing found)"): the check passed, no finding. */
 const PASSED = /^[*_ \t]*(?:✅|✔️?|☑️?)/u;
 

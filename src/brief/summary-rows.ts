@@ -8,12 +8,13 @@
 // own, and the table stays findings. Pure.
 
 import { namingWords } from './restated-checks.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A code the writer names a finding by: capitals, then parts joined by hyphens, a digit among them ("GO-2025-4013",
  *  "CVE-2024-3094", "SEC-3", "X-B01"), or capitals and digits run together ("F1", "C01", "P3"). */
-const ID = /(?<![\p{L}\p{N}_-])(?:[A-Z][A-Z0-9]{0,9}(?:-[A-Z0-9]{1,10}){1,4}|[A-Z]{1,4}\d{1,4}[a-z]?)(?![\p{L}\p{N}_]|-[A-Za-z0-9])/gu;
+const ID = lazyRegExp(() => /(?<![\p{L}\p{N}_-])(?:[A-Z][A-Z0-9]{0,9}(?:-[A-Z0-9]{1,10}){1,4}|[A-Z]{1,4}\d{1,4}[a-z]?)(?![\p{L}\p{N}_]|-[A-Za-z0-9])/gu);
 /** The number that opens a title ("2.", "#2", "2)"), marks and emphasis before it aside. */
-const LEAD_NUMBER = /^[^\p{L}\p{N}]{0,8}#?(\d{1,3})(?:[.):]|[ \t]+[-–—])/u;
+const LEAD_NUMBER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}#?(\d{1,3})(?:[.):]|[ \t]+[-–—])/u);
 
 const ids = (s: string): Set<string> => new Set([...s.matchAll(ID)].map((m) => m[0]).filter((x) => /\d/.test(x)));
 const bare = (s: string) => s.replace(/[*_`]+/g, '').trim();

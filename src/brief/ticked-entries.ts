@@ -6,9 +6,10 @@
 import type { Section } from './document.js';
 import { nestedIn } from './section-body.js';
 import { kidsOf, siblingsOf } from './section-tree.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A heading that opens with a task box and the writer's id, then a title ("[x] C1 — …", "[ ] R9: …", "[x] **T1** – …"). */
-const TICKED_ID = /^[ \t]{0,3}\[[ xX✓✔]\][ \t]+[*_`]{0,2}([A-Z]{1,4}-?\d{1,3})[*_`]{0,2}(?![\p{L}\p{N}])[ \t]*[—–:.-]?[ \t]*[^\s—–:.-]/u;
+const TICKED_ID = lazyRegExp(() => /^[ \t]{0,3}\[[ xX✓✔]\][ \t]+[*_`]{0,2}([A-Z]{1,4}-?\d{1,3})[*_`]{0,2}(?![\p{L}\p{N}])[ \t]*[—–:.-]?[ \t]*[^\s—–:.-]/u);
 
 /** The writer's id of a ticked entry's heading ("[x] C11 — …" gives "C11"), or undefined. */
 export function tickedEntry(heading: string): string | undefined {

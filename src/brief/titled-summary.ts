@@ -14,8 +14,9 @@
 
 import { namingWords } from './restated-checks.js';
 import { stem } from './similar.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
-const WORD = /[\p{L}]+/gu;
+const WORD = lazyRegExp(() => /[\p{L}]+/gu);
 /** Four-letter words that name nothing (namingWords takes five letters and more): the writer's glue, not a title's. */
 const SHORT_STOP = new Set('with from that this into when have only also more than does will been were each some your they them then here über nach dans avec pour sans sont para como pero esta este todo mais eine dass kein будет если этот эта'.split(' '));
 

@@ -14,6 +14,7 @@
 
 import type { Block } from './blocks.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 export interface VerifiedReadings {
   /** The text of a block, cleaned. */
@@ -87,7 +88,7 @@ export function saysNoneOnly(heading: string, blocks: readonly Block[], text: (b
 }
 
 /** A heading numbered or led by an id ("2. Overflow", "F3 — x", "[UX-1] y"), or marked as a check's result. */
-const ENTRY_HEADING = /^[ \t*_`[]*(?:\d|\p{Lu}{1,8}-?\d)/u;
+const ENTRY_HEADING = lazyRegExp(() => /^[ \t*_`[]*(?:\d|\p{Lu}{1,8}-?\d)/u);
 const CHECK_MARK = /[✅✔☑✓❌✗✘]/u;
 
 /** Is a list item among the findings led by a bold label that names what held ("- **Verified correct:** the fix

@@ -9,6 +9,7 @@
 
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, keyedLists } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 type Words = { notFinding: Set<string>; withdrawn: string[]; noFix: Set<string>; labels: Set<string>; mitigated: Set<string> };
 let words: Words | undefined;
@@ -22,7 +23,7 @@ function lists(): Words {
 }
 
 /** Marks and emphasis around a status's words ("✅ **WORKS**", "⏭️ *Kein Eingriff*"). */
-const MARKS = /[*_`~]|\p{Extended_Pictographic}|\uFE0F|\u200D/gu;
+const MARKS = lazyRegExp(() => /[*_`~]|\p{Extended_Pictographic}|\uFE0F|\u200D/gu);
 const bare = (s: string) => s.replace(MARKS, '').replace(/[ \t]+/g, ' ').trim().toLowerCase().replace(/[.!。]+$/u, '');
 
 /** A tag in brackets whose words open with a `withdrawn:` word ("(RETRACTED — required fixture)", "[Withdrawn]",

@@ -1,3 +1,4 @@
+import { lazyRegExp } from './lazy-regexp.js';
 // An executive summary's list that names, in other words, findings stated in detail under their own headings (QA 38
 // class 1b): "### Principais Descobertas" / "⚠️ **Problemas Críticos Encontrados:**" / "1. **Múltiplas conexões
 // WebSocket potenciais** (Alto risco)" above "### 1. Múltiplas Conexões WebSocket Duplicadas" and its detail. A person
@@ -5,10 +6,10 @@
 // no id (cited-recaps.ts) and are no copies of the titles (recaps.ts): they share the title's main words. Pure.
 
 /** A label line over the items ("⚠️ **Problemas Críticos Encontrados:**", "**Key issues:**"): nothing after the colon. */
-const LABEL = /^[^\p{L}\p{N}]{0,6}[*_]{0,3}[^\n:：]{2,60}[:：][*_]{0,3}[ \t]*$/u;
+const LABEL = lazyRegExp(() => /^[^\p{L}\p{N}]{0,6}[*_]{0,3}[^\n:：]{2,60}[:：][*_]{0,3}[ \t]*$/u);
 
 /** An item led by its title in bold, after a mark or a number ("⚠️ **…**", "1. **…**"). */
-const BOLD_LEAD = /^[^\p{L}\p{N}*_]{0,6}(?:\d{1,3}[.)][ \t]+)?(?:\*\*|__)\S/u;
+const BOLD_LEAD = lazyRegExp(() => /^[^\p{L}\p{N}*_]{0,6}(?:\d{1,3}[.)][ \t]+)?(?:\*\*|__)\S/u);
 
 /** Does an item (its title's words, stemmed) name the stated title? Two words of four letters or more shared, and
  *  half the title's words at least: "useEffect com dependências que causam loops" names "Dependências de useEffect
