@@ -12,7 +12,7 @@
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, holdsListedPhrase, keyedLists, phraseAlternation } from './keyed-words.js';
-import { labelOf, labelValue } from './label.js';
+import { labelOf, labelValue, laterLabels } from './label.js';
 import { holdsWord, lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
@@ -142,7 +142,14 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
     const d = DASH.exec(s.replace(/^[-*+][ \t]+/, ''));
     if (d) value = s.replace(/^[-*+][ \t]+/, '').slice(d[0].length);
   }
-  if (value === null) return null;
+  if (value === null) {
+    // (A later field on the line, "**Дата:**2025-11-27**Статус:**SECURE", "**Date:** … **Verdict:** FAIL": label.ts laterLabels.)
+    for (const f of l ? laterLabels(s) : []) {
+      const v = verdictRead(f, status);
+      if (v) return v;
+    }
+    return null;
+  }
   value = value.replace(/^[*_`\s]+|[*_`\s]+$/g, '');
   return value ? { value, kind } : null;
 }

@@ -9,7 +9,7 @@ import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 import { toPhrase, type Phrase } from './headings.js';
-import { labelOf, labelValue } from './label.js';
+import { labelOf, labelValue, laterLabels } from './label.js';
 import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { inflections } from './inflections.js';
 import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
@@ -197,7 +197,8 @@ export function outcomeOfLine(line: string, labelled = false, verdict = false): 
   if (whole) return whole;
   // Fields on one line ("**Severity:** SEV-2 · **Status:** Resolved"; "3 failures. Status: done."): a
   // status label later on the line states it too.
-  for (const f of line.split(FIELD_SPLIT).slice(1)) {
+  // ("**Date:** 2025-01-02 **Status:** done", glued or not: a later bold label, label.ts laterLabels.)
+  for (const f of [...line.split(FIELD_SPLIT).slice(1), ...laterLabels(line.replace(LEAD, ''))]) {
     const o = outcomeAtStart(f, true);
     if (o) return o;
   }
