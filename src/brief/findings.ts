@@ -59,7 +59,7 @@ import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
-import { closingState, headingState, statusState, type FindingState } from './finding-state.js';
+import { closingState, headingState, statusState, trailingState, type FindingState } from './finding-state.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
@@ -4421,6 +4421,9 @@ function readTitle(text: string, whole: boolean): string {
   // "Issue #2: Hardcoded z-index ✅ RESOLVED": the finding's state after its title, out of the title as it is when
   // the title is bold ("**Issue #1: x** ✅ **RESOLVED**"); the text keeps it (fixed is no verification).
   if (/[✅✔☑]/u.test(t)) t = t.replace(TRAILING_DONE, '');
+  // ("### P2 — Cache key ignores locale — Resolved", "… (fixed)", "… [FIXED]", "… — 해결": the state, read as such, finding-state.ts.)
+  const trail = trailingState(t);
+  if (trail) t = t.slice(0, trail.at).trimEnd();
   if (!t) t = unemphasised(first).trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
@@ -4518,10 +4521,10 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   }
   const loc = locationOf(own, groups);
   if (loc) d.location = loc;
-  // Its state of repair: its own status field, a mark and word closing its title, a done mark leading its title where
+  // Its state of repair: its own status field, a mark and word or a state word alone closing its title, a done mark leading its title where
   // that mark says fixed (fixMarkOnly), else the nearest group that states one ("### Fixed", "## 🟢 LOW — fixed",
   // "## Issues found and fixed").
-  const state = statusState(own) ?? closingState(firstLine(text)) ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
+  const state = statusState(own) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text))?.state ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
