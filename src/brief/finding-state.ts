@@ -10,6 +10,7 @@ import { declinedRest } from './declined-groups.js';
 import { hasCjk, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { STATUS_KEY } from './status-fields.js';
+import { labelOf, labelValue } from './label.js';
 
 export type FindingState = 'fixed' | 'open' | 'wontfix' | 'deferred';
 
@@ -121,6 +122,20 @@ function onlyState(part: string): FindingState | undefined {
     for (const w of words) {
       if (v === w || (v.startsWith(w) && /^[ \t]*[(\[/—–:,;.!]/u.test(v.slice(w.length)))) return state;
     }
+  }
+  return undefined;
+}
+
+/** The state a level field states where its value is a state, not a level ("Severity: closed", "חומרה: נסגר" in a
+ *  table's severity column, "Priorität: behoben"): the writer put the finding's state where its level goes.
+ *  `levelLabel`: whether a label names the level (lower case). */
+export function levelFieldState(own: string, levelLabel: (label: string) => boolean): FindingState | undefined {
+  for (const line of own.split('\n').slice(0, 8)) {
+    if (line.length > 160) continue;
+    const l = labelOf(line);
+    if (!l || !levelLabel(l.label.toLowerCase())) continue;
+    const s = onlyState(labelValue(line, l));
+    if (s) return s;
   }
   return undefined;
 }

@@ -59,7 +59,7 @@ import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
-import { closingState, headingState, statusState, trailingState, type FindingState } from './finding-state.js';
+import { closingState, headingState, levelFieldState, statusState, trailingState, type FindingState } from './finding-state.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
@@ -4521,10 +4521,10 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   }
   const loc = locationOf(own, groups);
   if (loc) d.location = loc;
-  // Its state of repair: its own status field, a mark and word or a state word alone closing its title, a done mark leading its title where
+  // Its state of repair: its own status field (or level field, "Severity: closed"), a mark and word or a state word alone closing its title, a done mark leading its title where
   // that mark says fixed (fixMarkOnly), else the nearest group that states one ("### Fixed", "## 🟢 LOW — fixed",
   // "## Issues found and fixed").
-  const state = statusState(own) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text))?.state ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
+  const state = statusState(own) ?? levelFieldState(own, (l) => levelLabels().has(l)) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text))?.state ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
