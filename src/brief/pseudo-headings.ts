@@ -15,6 +15,7 @@ import { namesNumberedTask } from './before-list.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { severityWords } from './severity-words.js';
 import { PROBLEM_MARKS } from './state-marks.js';
+import { nonePartLead } from './none-part.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". One bold span: a line of several ("**Verfasst**: 2026-05-14 · **Bitte zuerst
@@ -53,6 +54,14 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // findings section that took every code block below it as a finding titled "`php").
     if (titled && above <= 2) continue;
     const text0 = blocks.lines[b.line]!;
+    // ("**Security — explicitly nothing found:** no `shell=True` …" after "**Tests**" / "- [low] …": a part with no
+    // finding closes the group above it, a sibling of it, none-part.ts.)
+    const none = series && findings ? nonePartLead(text0.trimStart()) : null;
+    if (none) {
+      found.push({ level: Math.min(6, Math.max(above, 1) + 1), text: none, line: b.line, next: b.line });
+      series = false;
+      continue;
+    }
     // A bold line with its text on the lines below it, in one paragraph ("**Describe the bug**" then the
     // description: GitHub's classic issue template): a heading when it is exactly a section's name.
     if (b.end - b.line !== 1) {
