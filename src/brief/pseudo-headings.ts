@@ -85,8 +85,11 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // its findings, its outcome, recommendations and questions, end the series (QA 53 class 7: "**Docs**" left the
     // findings as a section of its own, and its findings and the next group's with it).
     const overItems = !colon && !m[3]!.trim() && overList(blocks, at);
-    const grouped = series && findings && overItems && !tailScore(inner, blocks, at);
-    if (!grouped && (colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
+    const ends = series && findings && overItems && tailScore(inner, blocks, at);
+    const grouped = series && findings && overItems && !ends;
+    // (The part that ends the series is a heading though its word labels a finding's text too, "**Evidence**" over a
+    // list of checks: else the last group, "**Billing**" / one item, took it in and was one finding titled "Billing".)
+    if (!grouped && !ends && (colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
     // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading. Unless the label
     // names a level, "**Minor issues: 1**", "**Critical: 2**": a group of findings with its count, as "**Minor issues
     // (1)**" is (QA 51 doc 14; severity-words.ts).
