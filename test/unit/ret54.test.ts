@@ -186,3 +186,37 @@ describe('a return none of whose headings is understood and whose items carry no
     expect(readReturn(md).f).toHaveLength(4);
   });
 });
+
+describe('a table of checks alone beside a section named for the findings is the checks run, no findings', () => {
+  // [language, summary, gate heading, gate columns, findings heading, findings columns]
+  it.each([
+    ['he', 'סיכום', 'קדם־תנאים (Go / No-Go)', '| ID | תנאי | סטטוס | ראיה |', 'ממצאים', '| # | חומרה | ממצא | שחזור |'],
+    ['en', 'Summary', 'Gate (Go / No-Go)', '| ID | Condition | Status | Evidence |', 'Findings', '| # | Severity | Finding | Repro |'],
+    ['de', 'Zusammenfassung', 'Tor (Go / No-Go)', '| ID | Bedingung | Status | Nachweis |', 'Befunde', '| # | Schweregrad | Befund | Nachweis |'],
+  ])('%s', (_l, summary, gate, gateCols, findings, cols) => {
+    const md = [
+      '# QA',
+      '',
+      `## ${summary}`,
+      '',
+      'Two failures remain open.',
+      '',
+      `## ${gate}`,
+      '',
+      gateCols,
+      '|---|---|---|---|',
+      '| G1 | Staging is up | ☑ | `curl -I /` gives 200 |',
+      '| G2 | Pages and menu done | ✗ | `GET /` still serves the old index |',
+      '| G3 | Form and mail | ✗ | the form is not rendered |',
+      '',
+      `## ${findings}`,
+      '',
+      cols,
+      '|---|---|---|---|',
+      '| BUG-1 | critical | The contact form is not rendered | `curl /contact/` |',
+      '| BUG-2 | high | The home page is stale | `curl /` |',
+      '',
+    ].join('\n');
+    expect(readReturn(md).f.map((x) => x.severity)).toEqual(['critical', 'high']);
+  });
+});
