@@ -84,16 +84,9 @@ export function carriesFindingMarks(s: SectionMarks, severity: (text: string) =>
   return ids >= 2;
 }
 
-/** A text that names code: a span of it ("`checkout.ts:88`", "`retry()`") or a file's line ("src/a.ts:12"). */
-const NAMES_CODE = /`[^`\n]+`|(?<![\p{L}\p{N}])[\w./-]+\.[A-Za-z]{1,6}:\d+/u;
-const namesCode = (text: string): boolean => NAMES_CODE.test(text);
-
-/** The indexes of the sections to keep under their headings: those without marks, when some section carries them.
- *  (When none does, a finding's weaker sign: the sections whose items name code, "- `checkout.ts:88` — …", give the
- *  findings, beside a summary or advice in plain bullets; when none names code either, every section is read as before.) */
+/** The indexes of the sections to keep under their headings: those without marks, when some section carries them. */
 export function unmarkedBesideMarked(sections: readonly SectionMarks[], severity: (text: string) => boolean, tally?: (b: Block) => boolean): number[] {
-  let marked = sections.map((s) => carriesFindingMarks(s, severity, tally));
-  if (!marked.includes(true)) marked = sections.map((s) => carriesFindingMarks(s, namesCode, tally));
+  const marked = sections.map((s) => carriesFindingMarks(s, severity, tally));
   if (!marked.includes(true)) return [];
   return marked.flatMap((m, i) => (m ? [] : [i]));
 }
