@@ -1,7 +1,7 @@
 // ret54: what QA 53 left in returns, each rule on synthetic documents in three languages at least: a status label after
 // another on one line; a state word closing a finding's title; a paragraph saying a part had nothing found among bold
 // groups of findings, and a correction of the writer's own brief; a level field whose value is a state; a bold
-// "Evidence" line after bold groups; a caution light under a pass line; a return no heading of which is understood.
+// "Evidence" line after bold groups; a caution light under a pass line; a table of checks beside the findings.
 
 import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
@@ -150,40 +150,6 @@ describe('a pass-marked line right above a caution light is answered; above a fa
     expect(readReturn(md(caution)).r.outcomeFrom?.outcome).toBe('answered');
     expect(readReturn(md(bad)).r.outcomeFrom?.outcome).toBe('partial');
     void heading;
-  });
-});
-
-describe('a return none of whose headings is understood and whose items carry no level: the sections naming code give the findings', () => {
-  // [language, summary heading, findings heading, advice heading]
-  it.each([
-    ['sw', 'Muhtasari', 'Matatizo', 'Mapendekezo', ['Mtiririko wa malipo unafanya kazi.', 'Ankara zinatolewa vizuri.'], ['kuponi inahesabiwa mara mbili', 'ankara haina kodi'], ['Ongeza jaribio la kuponi.', 'Sasisha nyaraka.']],
-    ['hu', 'Összefoglaló', 'Hibák', 'Javaslatok', ['A fizetés folyamata működik.', 'A számlák rendben készülnek.'], ['a kupon kétszer számít', 'a számlán nincs adó'], ['Adj tesztet a kuponhoz.', 'Frissítsd a leírást.']],
-    ['invented', 'Zorbli', 'Fnarg', 'Quenti', ['Plim varo tesk.', 'Drava nol mesk.'], ['kuvo tarn dos', 'ilna ferb gosh'], ['Tolm vask reni.', 'Birv olan tesk.']],
-  ] as [string, string, string, string, string[], string[], string[]][])('%s', (_l, summary, problems, advice, sums, found, tips) => {
-    const md = [
-      '# Report',
-      '',
-      `## ${summary}`,
-      '',
-      ...sums.map((s) => `- ${s}`),
-      '',
-      `## ${problems}`,
-      '',
-      `- \`checkout.ts:88\` — ${found[0]}.`,
-      `- \`billing.ts:14\` — ${found[1]}.`,
-      '',
-      `## ${advice}`,
-      '',
-      ...tips.map((s) => `- ${s}`),
-      '',
-    ].join('\n');
-    const { f } = readReturn(md);
-    expect(f.map((x) => x.location)).toEqual(['checkout.ts:88', 'billing.ts:14']);
-  });
-
-  it('near miss: when no section names code either, every list is read as before', () => {
-    const md = '# Report\n\n## Zorbli\n\n- Plim varo tesk.\n- Drava nol mesk.\n\n## Fnarg\n\n- Kuvo tarn dos.\n- Ilna ferb gosh.\n';
-    expect(readReturn(md).f).toHaveLength(4);
   });
 });
 
