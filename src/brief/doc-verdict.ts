@@ -12,7 +12,7 @@
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, holdsListedPhrase, keyedLists, phraseAlternation } from './keyed-words.js';
-import { labelOf, labelValue } from './label.js';
+import { labelOf, labelValue, laterLabels } from './label.js';
 import { holdsWord, lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
@@ -142,7 +142,14 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
     const d = DASH.exec(s.replace(/^[-*+][ \t]+/, ''));
     if (d) value = s.replace(/^[-*+][ \t]+/, '').slice(d[0].length);
   }
-  if (value === null) return null;
+  if (value === null) {
+    // (A later field on the line, "**Дата:**2025-11-27**Статус:**SECURE", "**Date:** … **Verdict:** FAIL": label.ts laterLabels.)
+    for (const f of l ? laterLabels(s) : []) {
+      const v = verdictRead(f, status);
+      if (v) return v;
+    }
+    return null;
+  }
   // ("**FAILED**, not release-qualified.": the emphasis that opens the value closes inside it; both marks go, not the
   // first alone.)
   value = value.trim().replace(/^(\*\*|__|\*|_|`)([^*_`\n]{1,80}?)\1(?![*_`])/, '$2');

@@ -10,6 +10,7 @@ import { declinedRest } from './declined-groups.js';
 import { hasCjk, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { STATUS_KEY } from './status-fields.js';
+import { labelOf, labelValue } from './label.js';
 
 export type FindingState = 'fixed' | 'open' | 'wontfix' | 'deferred';
 
@@ -89,4 +90,52 @@ export function headingState(heading: string): FindingState | undefined {
   const closing = dash ? stateWord(dash[1]!, true) : undefined;
   if (closing) return closing;
   return h.length <= 80 && declinedRest(h) !== undefined ? 'wontfix' : undefined;
+}
+
+/** The state a title's last part states, and where that part starts: after a dash ("### P2 — Cache key ignores locale
+ *  — Resolved", "— 해결", "— ✅ Fixed") or in brackets ("(fixed)", "[FIXED]", "（已修复）"), the part a state word alone
+ *  (or before a bracket or a stop: "Fixed (abc123)"). Not a dash's part that goes on ("— Resolved paths are wrong").
+ *  The title is read without it (findings.ts). */
+export function trailingState(title: string): { state: FindingState; at: number } | undefined {
+  const t = title.trimEnd();
+  if (t.length > 400) return undefined;
+  for (const re of TRAILING_PARTS) {
+    const m = re.exec(t);
+    const state = m ? onlyState(m[1]!) : undefined;
+    if (state) return { state, at: m!.index };
+  }
+  return undefined;
+}
+/** A last part in round or square brackets, or after a dash; emphasis and a stop after it. */
+const TRAILING_PARTS = [
+  /(?<=\S)[ \t]*[(（]([^()（）\n]{1,40})[)）][ \t*_.!]*$/u,
+  /(?<=\S)[ \t]*\[([^[\]\n]{1,40})\][ \t*_.!]*$/u,
+  /(?<=\S)[ \t]+(?:[—–―]|--?)[ \t]+((?:(?![ \t](?:[—–―]|--?)[ \t])[^\n]){1,40}?)[ \t*_.!]*$/u,
+];
+
+/** The state `part` is, as a word alone or before a bracket, slash, dash, colon or stop (a CJK word too: "해결 방법"
+ *  says how it is solved, no state). */
+function onlyState(part: string): FindingState | undefined {
+  const v = plain(part);
+  if (!v) return undefined;
+  for (const [state, words] of stateLists()) {
+    for (const w of words) {
+      if (v === w || (v.startsWith(w) && /^[ \t]*[(\[/—–:,;.!]/u.test(v.slice(w.length)))) return state;
+    }
+  }
+  return undefined;
+}
+
+/** The state a level field states where its value is a state, not a level ("Severity: closed", "חומרה: נסגר" in a
+ *  table's severity column, "Priorität: behoben"): the writer put the finding's state where its level goes.
+ *  `levelLabel`: whether a label names the level (lower case). */
+export function levelFieldState(own: string, levelLabel: (label: string) => boolean): FindingState | undefined {
+  for (const line of own.split('\n').slice(0, 8)) {
+    if (line.length > 160) continue;
+    const l = labelOf(line);
+    if (!l || !levelLabel(l.label.toLowerCase())) continue;
+    const s = onlyState(labelValue(line, l));
+    if (s) return s;
+  }
+  return undefined;
 }

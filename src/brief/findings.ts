@@ -6,6 +6,7 @@ import { segmentLevel } from './segment-level.js';
 import { indentedRuns } from './indented-bodies.js';
 import { keptLead, saysNoneOnly, verifiedBlocks } from './verified-notes.js';
 import { statesNothingFound } from './no-findings.js';
+import { nonePartHeading } from './none-part.js';
 import { praiseHalf } from './praise-pair.js';
 import { findingNoun } from './finding-noun.js';
 import { codeCommentLocation } from './code-comment-location.js';
@@ -59,7 +60,7 @@ import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
-import { closingState, headingState, statusState, type FindingState } from './finding-state.js';
+import { closingState, headingState, levelFieldState, statusState, trailingState, type FindingState } from './finding-state.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
@@ -1559,7 +1560,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out, recapTitles) || markRecap(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
-    else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || praiseHalf(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || otherRoleBeside(c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (!c.children.length && saysNoneOnly(c.heading, c.blocks, (b) => clean(blockLines(lines, b)), statesNothingFound)) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || nonePartHeading(c.heading) || praiseEntry(c.heading, s.children) || praiseHalf(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || otherRoleBeside(c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (!c.children.length && saysNoneOnly(c.heading, c.blocks, (b) => clean(blockLines(lines, b)), statesNothingFound)) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
@@ -4470,6 +4471,9 @@ function readTitle(text: string, whole: boolean): string {
   // "Issue #2: Hardcoded z-index ✅ RESOLVED": the finding's state after its title, out of the title as it is when
   // the title is bold ("**Issue #1: x** ✅ **RESOLVED**"); the text keeps it (fixed is no verification).
   if (/[✅✔☑]/u.test(t)) t = t.replace(TRAILING_DONE, '');
+  // ("### P2 — Cache key ignores locale — Resolved", "… (fixed)", "… [FIXED]", "… — 해결": the state, read as such, finding-state.ts.)
+  const trail = trailingState(t);
+  if (trail) t = t.slice(0, trail.at).trimEnd();
   if (!t) t = unemphasised(first).trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
@@ -4567,10 +4571,10 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   }
   const loc = locationOf(own, groups);
   if (loc) d.location = loc;
-  // Its state of repair: its own status field, a mark and word closing its title, a done mark leading its title where
+  // Its state of repair: its own status field (or level field, "Severity: closed"), a mark and word or a state word alone closing its title, a done mark leading its title where
   // that mark says fixed (fixMarkOnly), else the nearest group that states one ("### Fixed", "## 🟢 LOW — fixed",
   // "## Issues found and fixed").
-  const state = statusState(own) ?? closingState(firstLine(text)) ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
+  const state = statusState(own) ?? levelFieldState(own, (l) => levelLabels().has(l)) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text))?.state ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);

@@ -68,7 +68,8 @@ const BRACKET_NOTE = /[ \t][(（][ \t]*([^()（）\n]{1,40}?)[ \t]*[)）][ \t.!�
  *  normal or expected ("- File exe có thể đã được xóa sau khi publish (bình thường)", "- cache is cold after deploy
  *  (expected)": yes-no.txt `fine note:`, and `fine:`; not "(by design)", a risk so by design is still one). */
 export function judgedFine(text: string): boolean {
-  const first = text.split('\n', 1)[0]!.trimEnd();
+  // (A colon or a dash inside code separates no verdict: "*Fix: `def close(self): pass`.*" ends in code, not "pass".)
+  const first = text.split('\n', 1)[0]!.trimEnd().replace(/`[^`\n]*`/g, (c) => c.replace(/[:：—–]/gu, ' '));
   if (first.length > 400) return false;
   const b = BRACKET_NOTE.exec(first);
   if (b && b.index >= 3) {

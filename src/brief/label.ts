@@ -96,3 +96,24 @@ function closingMark(line: string, mark: string, from: number): number {
   }
   return -1;
 }
+
+/**
+ * The text from each later bold label on a line that opens with a label ("**Date:** 2025-01-02 **Status:** done",
+ * glued as "**Дата:**2025-11-27**Статус:**SECURE"): the writer put several fields on one line, and each is read as
+ * a line of its own. Only bold labels: "Date: 2 May status: done" is one value. Empty when the line opens with none.
+ */
+export function laterLabels(line: string): string[] {
+  const first = labelOf(line);
+  if (!first) return [];
+  const out: string[] = [];
+  const head = line.length > 600 ? line.slice(0, 600) : line;
+  for (let i = head.indexOf('**', first.at); i >= 0; i = head.indexOf('**', i + 2)) {
+    const l = labelOf(head.slice(i));
+    if (l && l.bold && l.from === 0 && !l.bullet) out.push(line.slice(i));
+  }
+  for (let i = head.indexOf('__', first.at); i >= 0; i = head.indexOf('__', i + 2)) {
+    const l = labelOf(head.slice(i));
+    if (l && l.bold && l.from === 0 && !l.bullet && /\s|^/.test(head[i - 1] ?? ' ')) out.push(line.slice(i));
+  }
+  return out;
+}

@@ -40,6 +40,14 @@ function checkTable(t: Tokens.Table): boolean {
   return marked * 2 >= t.rows.length;
 }
 
+/** A section that is a table of checks and nothing else but prose ("## Preconditions (Go / No-Go)" / "| G4 | Pages
+ *  done | ✗ | … |"): checks run, each row closed by its result; beside a section named for the findings, its failed
+ *  checks are what those findings state, and it is kept under its heading (read-return.ts). */
+export function checkTableOnly(t: { blocks: readonly Block[]; children: readonly unknown[] }): boolean {
+  if (t.children.length || !t.blocks.some((b) => b.token.type === 'table')) return false;
+  return t.blocks.every((b) => b.token.type === 'space' || b.token.type === 'paragraph' || (b.token.type === 'table' && checkTable(b.token as Tokens.Table)));
+}
+
 /** A table whose rows mostly open with the writer's id, no check's result in them. */
 function idTable(t: Tokens.Table): boolean {
   if (t.rows.length < 2 || checkTable(t)) return false;

@@ -9,7 +9,7 @@ import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 import { toPhrase, type Phrase } from './headings.js';
-import { labelOf, labelValue } from './label.js';
+import { labelOf, labelValue, laterLabels } from './label.js';
 import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { inflections } from './inflections.js';
 import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
@@ -225,7 +225,8 @@ export function outcomeOfLine(line: string, labelled = false, verdict = false): 
   if (whole) return whole;
   // Fields on one line ("**Severity:** SEV-2 · **Status:** Resolved"; "3 failures. Status: done."): a
   // status label later on the line states it too.
-  for (const f of line.split(FIELD_SPLIT).slice(1)) {
+  // ("**Date:** 2025-01-02 **Status:** done", glued or not: a later bold label, label.ts laterLabels.)
+  for (const f of [...line.split(FIELD_SPLIT).slice(1), ...laterLabels(line.replace(LEAD, ''))]) {
     const o = outcomeAtStart(f, true);
     if (o) return o;
   }
@@ -682,7 +683,7 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     seen.add(line);
     // (Below any other statement, wherever it stands: "**Status:** 🔴 CRITICAL" under the title wins over the intro's
     // "All vulnerabilities are fixed in Go 1.24.9".)
-    const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
+    const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || laterLabels(text.replace(LEAD, '')).some((f) => statusLabel(f, true) >= 0) || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
     // (A status label read in prose keeps its rank: "**Overall Status:** 🟡 **75% Complete**".)
     const rank = inFindings ? 0 : labelledLine ? 3 : fromProse ? 0.5 : section ? 2 : 1;
     found.push({ o: { ...o, line: line + 1, text: (closingNote ? (docLines[line] ?? text) : text).trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
@@ -794,6 +795,13 @@ function plainOutcome(line: string, labelled: boolean, verdict = false): { outco
   if (l && !l.bullet && (statusRes().label.test(l.label) || (!labelled && compoundStatus(l.label)))) {
     const o = outcomeAtStart(asLabelLine(line), true);
     if (o || labelled) return o;
+  }
+  // ("**Fecha:** 2026-03-01 · **Estado:** parcial", "**Дата:**…**Статус:**…": a later bold label, label.ts laterLabels.)
+  if (l) {
+    for (const f of laterLabels(line.replace(LEAD, ''))) {
+      const later = labelOf(f);
+      if (later && statusRes().label.test(later.label)) return outcomeAtStart(f, true);
+    }
   }
   if (labelled) return null;
   const s = asLabelLine(line).replace(LEAD, '').replace(/^[*_`]+/, '');

@@ -15,6 +15,7 @@ import { namesNumberedTask } from './before-list.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { severityWords } from './severity-words.js';
 import { PROBLEM_MARKS } from './state-marks.js';
+import { nonePartLead } from './none-part.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". One bold span: a line of several ("**Verfasst**: 2026-05-14 · **Bitte zuerst
@@ -53,6 +54,14 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // findings section that took every code block below it as a finding titled "`php").
     if (titled && above <= 2) continue;
     const text0 = blocks.lines[b.line]!;
+    // ("**Security — explicitly nothing found:** no `shell=True` …" after "**Tests**" / "- [low] …": a part with no
+    // finding closes the group above it, a sibling of it, none-part.ts.)
+    const none = series && findings ? nonePartLead(text0.trimStart()) : null;
+    if (none) {
+      found.push({ level: Math.min(6, Math.max(above, 1) + 1), text: none, line: b.line, next: b.line });
+      series = false;
+      continue;
+    }
     // A bold line with its text on the lines below it, in one paragraph ("**Describe the bug**" then the
     // description: GitHub's classic issue template): a heading when it is exactly a section's name.
     if (b.end - b.line !== 1) {
@@ -80,8 +89,11 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // its findings, its outcome, recommendations and questions, end the series (QA 53 class 7: "**Docs**" left the
     // findings as a section of its own, and its findings and the next group's with it).
     const overItems = !colon && !m[3]!.trim() && overList(blocks, at);
-    const grouped = series && findings && overItems && !tailScore(inner, blocks, at);
-    if (!grouped && (colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
+    const ends = series && findings && overItems && tailScore(inner, blocks, at);
+    const grouped = series && findings && overItems && !ends;
+    // (The part that ends the series is a heading though its word labels a finding's text too, "**Evidence**" over a
+    // list of checks: else the last group, "**Billing**" / one item, took it in and was one finding titled "Billing".)
+    if (!grouped && !ends && (colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
     // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading. Unless the label
     // names a level, "**Minor issues: 1**", "**Critical: 2**": a group of findings with its count, as "**Minor issues
     // (1)**" is (QA 51 doc 14; severity-words.ts).

@@ -19,7 +19,7 @@ import { ownUnchecked } from './all-findings.js';
 import { withdrawnTitle } from './withdrawn-items.js';
 import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, tallyBlocks, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
-import { treeBlocks, unmarkedBesideMarked } from './marked-sections.js';
+import { checkTableOnly, treeBlocks, unmarkedBesideMarked } from './marked-sections.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -438,8 +438,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       }
       // A section that tells what the work did or what exists ("## 4. Endpoints" / "- `POST /auth/login` — login", "## 1.
       // Resumen del trabajo"), stating no problem, beside a section named for the findings: context, kept under its
-      // heading (kept-roles.ts describesWork, QA 38 doc 10).
-      if (!doc.marker && best.get(c) !== 'findings' && groupsAt.some((x) => x !== c && best.get(x) === 'findings') && describesWork(lines, whole)) {
+      // heading (kept-roles.ts describesWork, QA 38 doc 10). So does a table of checks alone ("## קדם־תנאים (Go / No-Go)" /
+      // "| G4 | … | ✗ | … |"): the checks run, whose failures the findings state (marked-sections.ts checkTableOnly, QA 53 12).
+      if (!doc.marker && best.get(c) !== 'findings' && groupsAt.some((x) => x !== c && best.get(x) === 'findings') && (describesWork(lines, whole) || checkTableOnly(whole))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
