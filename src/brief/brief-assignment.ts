@@ -3322,10 +3322,17 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
  *  message with no sections (plainMessage reads that one). */
 function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
-  if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
+  if (!doc.title || !doc.sections.some((x) => x.level > 0)) return null;
+  // (The text after a labelled list or a lead sentence's paragraph at the top is the intro's too: pseudo-headings.ts.)
+  const ranges: [number, number][] = [[from, to], ...doc.sections.filter((x) => x.heading === AFTER_LIST_HEADING).map((x): [number, number] => [x.start, x.end])];
   // (Not a sentence about reading the document itself, "The next session reads this state memo first.": what the
   // document is for, no step; this-document.ts.)
-  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text)) ?? null;
+  for (const [f, t] of ranges) {
+    if (t <= f) continue;
+    const p = proseParts(doc, f, t, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text));
+    if (p) return p;
+  }
+  return null;
 }
 
 /** The intro's first step, unless it only holds a word of order ("Read this first, then `docs/STATUS.md`.": the
