@@ -1617,11 +1617,16 @@ function nextStepsList(st: Assignment): void {
  *  "## Quick Reference": "task"), gives way to a list of next steps (`steps`, "## Suggested Next Steps" / "1. …
  *  2. …"): the list says what is left to do, the heading only shares a word with it. Not a heading the matcher names
  *  outright (4 or more), nor one a label states, nor one beside further sections of what to deliver. QA 54 class 2. */
-function yieldWeakDeliver({ a, flagged, more, targets, labelled }: Assignment, steps: Section): void {
+function yieldWeakDeliver({ doc, a, flagged, more, targets, labelled, notes }: Assignment, steps: Section): void {
   const given = a.chosen.get('deliver');
   const target = targets.find((t) => t.key === 'deliver');
-  if (!given || !target || given === steps || given.level <= 0 || RAW_SECTIONS.has(given) || flagged.has('deliver') || labelled.has('deliver') || (more.get('deliver')?.length ?? 0) > 0) return;
+  if (!given || !target || given === steps || given.level <= 0 || RAW_SECTIONS.has(given) || flagged.has('deliver') || notes.has('deliver') || labelled.has('deliver') || (more.get('deliver')?.length ?? 0) > 0) return;
   if (sectionScore(given.heading, target) >= 4 || nestedIn(given, steps) || nestedIn(steps, given)) return;
+  // (Only a heading inside a section the reader gave another part, "## Quick Reference" (the pointers) > "### Task
+  // Format": reference there, no task. A heading of its own, "## 現在のタスク：…", "## Remaining", still names the work.)
+  const parent = doc.sections.filter((p) => p.level > 0 && p.level < given.level && nestedIn(given, p)).sort((p, q) => q.level - p.level)[0];
+  const part = parent ? a.best.get(parent) : undefined;
+  if (!part || part === 'deliver') return;
   a.chosen.delete('deliver');
   a.best.delete(given);
 }
