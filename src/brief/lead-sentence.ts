@@ -21,8 +21,8 @@ const CLAUSE_END = /\s[—–-]\s|[,;:：.。!?(（]/u;
 
 /** The label a paragraph's first line opens with in the "**A SENTENCE NAMING A PART.** text" shape, or null.
  *  The sentence ends in a stop or a colon (inside its bold or right after it), or runs on past the line, and
- *  something follows it (text after it, or the rest of the sentence on the next line). Its name: two to six
- *  words of the first clause, digits allowed after the first. */
+ *  something follows it (text after it, or the rest of the sentence on the next line). Its name: the first two
+ *  to six words of the first clause, digits allowed after the first. */
 export function leadSentenceLabel(line: string): Label | null {
   const m = BOLD_LEAD.exec(line.length > 240 ? line.slice(0, 240) : line);
   if (!m) return null;
@@ -37,9 +37,11 @@ export function leadSentenceLabel(line: string): Label | null {
   const clause = bold.replace(/`[^`]*`/g, ' ').split(CLAUSE_END)[0]!.replace(/[*_]/g, '').replace(/\s+/g, ' ').trim();
   // (Unclosed, the clause must end on this line: its name is all here.)
   if (!closed && !CLAUSE_END.test(bold.replace(/`[^`]*`/g, ' '))) return null;
-  const words = clause.split(' ');
-  if (words.length < 2 || words.length > 6 || !/^[\p{L}][\p{L}\p{N}\p{M} '’-]*$/u.test(clause)) return null;
-  return { label: clause, from: m[1]!.length, at: m[1]!.length, indent: 0, bullet: false, bold: true };
+  // (Its name: the clause's first six words at most; a part's name opens it, "Die Aufgabe ist die Teilung des Laders".)
+  const words = clause.split(' ').slice(0, 6);
+  const name = words.join(' ');
+  if (words.length < 2 || !/^[\p{L}][\p{L}\p{N}\p{M} '’-]*$/u.test(name)) return null;
+  return { label: name, from: m[1]!.length, at: m[1]!.length, indent: 0, bullet: false, bold: true };
 }
 
 /** The brief part a lead sentence's name opens (`only`: no return section names it), or null: the name is a
@@ -52,7 +54,7 @@ export function leadSentenceKey(name: string, specs: readonly HeadingTarget[]): 
   // "The task is …", "Start by reading …".)
   const words = name.split(' ');
   const from = ARTICLE.test(words[0]!) ? 1 : 0;
-  const heads = [1, 2, 3].filter((n) => from + n < words.length).map((n) => words.slice(from, from + n).join(' '));
+  const heads = [1, 2, 3].filter((n) => from + n <= words.length).map((n) => words.slice(from, from + n).join(' '));
   for (const spec of specs) {
     const whole = sectionScore(name, spec);
     const head = heads.find((h) => sectionScore(h, spec) >= 4 && sectionScore(h, spec) > whole);

@@ -90,7 +90,7 @@ function wholePrompt(lines: string[], open: number, close: number): boolean {
 
 /** A line that dates or marks a document, not its text: a thematic break, a bold label opening the line
  *  ("**Updated:** …", "**Оновлено:** …"), a line that is a date ("2026-05-27", "_Last updated 27 May 2026_"). */
-const MARK_LINE = lazyRegExp(() => /^(?:(?:[-*_][ \t]*){3,}|(?:\*\*|__)[^*_\n]{1,40}?[:：][ \t]*(?:\*\*|__).{0,300}|[*_]?[^\n]{0,40}\b\d{4}-\d{2}-\d{2}\b[^\n]{0,40})$/u);
+const MARK_LINE = lazyRegExp(() => /^(?:(?:[-*_][ \t]*){3,}|(?:\*\*|__)[^*_\n]{1,40}?[:：][ \t]*(?:\*\*|__).{0,300}|[^\n]{0,40}(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)[^\n]{0,40})$/u);
 const marksDocument = (l: string): boolean => l.length <= 400 && MARK_LINE.test(l);
 
 /** A prompt is written to an agent: some line of it is a sentence (five words or more, four of them words
