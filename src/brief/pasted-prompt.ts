@@ -55,9 +55,14 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
     while (j < lines.length && !close.test(lines[j]!.replace(/\r$/, ''))) j++;
     const before = last >= 0 ? lines[last]!.replace(/\r$/, '') : '';
     const underHeading = heading !== null && last >= 0 && ATX.test(before) && saysPaste(heading);
-    if (j < lines.length && PROMPT_INFO.test(f[2]!.toLowerCase()) && (underHeading || handsOver(before) || wholePrompt(lines, i, j)) && j - i > 1 && saysSomething(lines, i + 1, j)) {
+    const whole = !underHeading && !handsOver(before) && wholePrompt(lines, i, j);
+    if (j < lines.length && PROMPT_INFO.test(f[2]!.toLowerCase()) && (underHeading || handsOver(before) || whole) && j - i > 1 && saysSomething(lines, i + 1, j)) {
       lines[i] = '';
       lines[j] = '';
+      // (A document that is the fence: its first line, a name over the fence's first heading ("PoolAI — docs sync" /
+      // "## State"), is the prompt's own title, no sentence of an intro: it heads a part of its own, so no answer
+      // reads it as the reason for the work.)
+      if (whole) titleLine(lines, i + 1, j);
       prompts.push({ from: i + 1, to: j });
     }
     last = j < lines.length ? j : last;
@@ -86,6 +91,18 @@ function wholePrompt(lines: string[], open: number, close: number): boolean {
     if (l && !marksDocument(l)) return false;
   }
   return true;
+}
+
+/** The first line of the fence's text [from, to) made a heading of its own when it is a name (one line, at most 100
+ *  characters, no stop, colon or markup closing it) with a heading right after it. */
+function titleLine(lines: string[], from: number, to: number): void {
+  let k = from;
+  while (k < to && !lines[k]!.trim()) k++;
+  const l = lines[k]?.replace(/\r$/, '').trim() ?? '';
+  if (k >= to || !l || l.length > 100 || ATX.test(l) || /[.。!！?？:：*_`|>]$/u.test(l) || /^[-*+>|#]|^\d{1,3}[.)]\s/u.test(l)) return;
+  let n = k + 1;
+  while (n < to && !lines[n]!.trim()) n++;
+  if (n < to && n > k + 1 && ATX.test(lines[n]!.replace(/\r$/, ''))) lines[k] = `# ${l}`;
 }
 
 /** A line that dates or marks a document, not its text: a thematic break, a bold label opening the line
