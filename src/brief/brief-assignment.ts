@@ -258,6 +258,7 @@ const PASSES: Pass[] = [
   whyOpensTask,
   reasonInTask,
   nextSessionWhy,
+  pastSessionWhy,
   laterQuote,
   pastedPrompt,
   plainMessage,
@@ -1605,6 +1606,7 @@ function nextStepsList(st: Assignment): void {
   // (Its steps numbered inline, "(1) green the suite → (2) … → (3) …": a list written on one line, read as one.)
   const inline = listItems(doc, steps) < 2 ? inlineFirstStep(doc, steps) : null;
   if (listItems(doc, steps) < 2 && !inline) return;
+  yieldWeakDeliver(st, steps);
   if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
     a.chosen.set('deliver', steps);
     notes.set('deliver', 'the list of next steps: no section says what to deliver');
@@ -1625,6 +1627,24 @@ function nextStepsList(st: Assignment): void {
     // (A step that carries its commands, "1. **先回滚 Subagent 拆分**" over a code block: with them. resume-plan.ts.)
     if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, inline ? item : { line: item.line, text: stepWithCommands(doc, item.line) ?? item.text }));
   }
+}
+
+/** What to deliver named only by a word its heading opens with, no phrase of it whole ("### Task Format" under
+ *  "## Quick Reference": "task"), gives way to a list of next steps (`steps`, "## Suggested Next Steps" / "1. …
+ *  2. …"): the list says what is left to do, the heading only shares a word with it. Not a heading the matcher names
+ *  outright (4 or more), nor one a label states, nor one beside further sections of what to deliver. QA 54 class 2. */
+function yieldWeakDeliver({ doc, a, flagged, more, targets, labelled, notes }: Assignment, steps: Section): void {
+  const given = a.chosen.get('deliver');
+  const target = targets.find((t) => t.key === 'deliver');
+  if (!given || !target || given === steps || given.level <= 0 || RAW_SECTIONS.has(given) || flagged.has('deliver') || notes.has('deliver') || labelled.has('deliver') || (more.get('deliver')?.length ?? 0) > 0) return;
+  if (sectionScore(given.heading, target) >= 4 || nestedIn(given, steps) || nestedIn(steps, given)) return;
+  // (Only a heading inside a section the reader gave another part, "## Quick Reference" (the pointers) > "### Task
+  // Format": reference there, no task. A heading of its own, "## 現在のタスク：…", "## Remaining", still names the work.)
+  const parent = doc.sections.filter((p) => p.level > 0 && p.level < given.level && nestedIn(given, p)).sort((p, q) => q.level - p.level)[0];
+  const part = parent ? a.best.get(parent) : undefined;
+  if (!part || part === 'deliver') return;
+  a.chosen.delete('deliver');
+  a.best.delete(given);
 }
 
 /** No first step, and what to deliver is a section that says what to do now ("## Qué hacer ahora", "## What to
@@ -2223,11 +2243,8 @@ function achievedNotDeliver({ doc, a, targets }: Assignment): void {
 function pastSessions(st: Assignment): void {
   const { doc, a } = st;
   if (doc.marker) return;
-  const named = doc.sections.filter((x) => x.level > 0 && holdsAny(x.heading, headingTable().get('brief.sessionWord') ?? []) !== null);
-  // (The next session named anywhere in the heading, "## Start here next session", "## PROCHAINE SESSION — Bloc 1".)
-  const next = named.filter((x) => headingScore(x.heading, 'brief.nextAgent') >= 3 || holdsAny(x.heading, headingTable().get('brief.nextAgent') ?? []) !== null);
-  const past = named.filter((x) => !next.includes(x) && !next.some((n) => nestedIn(x, n)));
-  if (past.length < 2 && !(past.length === 1 && next.length > 0)) return;
+  const past = pastSessionSections(doc);
+  if (!past) return;
   st.sessionLog = true;
   for (const key of ['why', 'deliver', 'firstStep'] as const) {
     const x = a.chosen.get(key);
@@ -2235,6 +2252,28 @@ function pastSessions(st: Assignment): void {
     a.chosen.delete(key);
     a.best.delete(x);
   }
+}
+
+/** A log's past sessions' sections (pastSessions), or null when the document is no log of sessions. */
+function pastSessionSections(doc: ParsedDoc): Section[] | null {
+  const named = doc.sections.filter((x) => x.level > 0 && holdsAny(x.heading, headingTable().get('brief.sessionWord') ?? []) !== null);
+  // (The next session named anywhere in the heading, "## Start here next session", "## PROCHAINE SESSION — Bloc 1".)
+  const next = named.filter((x) => headingScore(x.heading, 'brief.nextAgent') >= 3 || holdsAny(x.heading, headingTable().get('brief.nextAgent') ?? []) !== null);
+  const past = named.filter((x) => !next.includes(x) && !next.some((n) => nestedIn(x, n)));
+  return past.length < 2 && !(past.length === 1 && next.length > 0) ? null : past;
+}
+
+/** The passes that read a why out of a section's kind ("### Feature Overview", a problem, a summary) read it in a past
+ *  session of a log too; that is history there as well (pastSessions): no why, unless the part for the next session
+ *  states one. QA 54 doc 03 (a 36 KB log whose first session's "### Feature Overview" was read as the why). */
+function pastSessionWhy(st: Assignment): void {
+  const { doc, a } = st;
+  const x = a.chosen.get('why');
+  if (doc.marker || !st.sessionLog || !x || x.level === 0) return;
+  const past = pastSessionSections(doc);
+  if (!past?.some((p) => p === x || nestedIn(x, p))) return;
+  a.chosen.delete('why');
+  a.best.delete(x);
 }
 
 /** What to deliver and the first step are work still to do: a section the matcher gave one of them whose text only
@@ -3339,10 +3378,17 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
  *  message with no sections (plainMessage reads that one). */
 function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
-  if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
+  if (!doc.title || !doc.sections.some((x) => x.level > 0)) return null;
+  // (The text after a labelled list or a lead sentence's paragraph at the top is the intro's too: pseudo-headings.ts.)
+  const ranges: [number, number][] = [[from, to], ...doc.sections.filter((x) => x.heading === AFTER_LIST_HEADING).map((x): [number, number] => [x.start, x.end])];
   // (Not a sentence about reading the document itself, "The next session reads this state memo first.": what the
   // document is for, no step; this-document.ts.)
-  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text)) ?? null;
+  for (const [f, t] of ranges) {
+    if (t <= f) continue;
+    const p = proseParts(doc, f, t, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text));
+    if (p) return p;
+  }
+  return null;
 }
 
 /** The intro's first step, unless it only holds a word of order ("Read this first, then `docs/STATUS.md`.": the

@@ -182,7 +182,13 @@ function scoreLoosely(heading: string, key: string): number {
   for (const [i, text] of [heading, ...headingParts(heading)].entries()) {
     // (A part that is a phrase outright: 3. The heading itself matched nothing, or it would not be here.)
     // (Or, for a key with labels of its own, a part that is one: "## ⚠️ FIRST: unpushed commits".)
-    if (i > 0 && (headingScore(text, key) >= 3 || (label && headingScore(text, label) >= 4))) return 3;
+    // (Not one word in brackets inside a long heading, "1. THE MOUSE TURN SHAPE — IT IS STAGE 7 (AIM), NOT A BUG":
+    // what the heading is about says more than its aside, so it names the part no better than a word heading it
+    // does, 1, below a question word opening a heading or a phrase with a word inside it; QA 54 class 2.)
+    if (i > 0 && (headingScore(text, key) >= 3 || (label && headingScore(text, label) >= 4))) {
+      if (asideWord(heading, text)) best = Math.max(best, 1);
+      else return 3;
+    }
     const h = toPhrase(text);
     // (Both rules need words, and a phrase's first word among the heading's: looked up by it.)
     if (h.cjk) continue;
@@ -193,6 +199,15 @@ function scoreLoosely(heading: string, key: string): number {
     }
   }
   return best;
+}
+
+/** Whether `part` is one word said only in brackets inside a heading of more than four words outside them. */
+function asideWord(heading: string, part: string): boolean {
+  const p = toPhrase(part);
+  if (p.cjk || p.words.length !== 1) return false;
+  const outside = heading.replace(/[(（][^()（）]*[)）]/gu, ' ');
+  const words = toPhrase(outside).words;
+  return words.length > 4 && !words.includes(p.words[0]!);
 }
 
 /** A key's phrases written in words (not CJK), by their first word: built once per key. */

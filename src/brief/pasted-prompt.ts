@@ -55,9 +55,14 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
     while (j < lines.length && !close.test(lines[j]!.replace(/\r$/, ''))) j++;
     const before = last >= 0 ? lines[last]!.replace(/\r$/, '') : '';
     const underHeading = heading !== null && last >= 0 && ATX.test(before) && saysPaste(heading);
-    if (j < lines.length && PROMPT_INFO.test(f[2]!.toLowerCase()) && (underHeading || handsOver(before)) && j - i > 1 && saysSomething(lines, i + 1, j)) {
+    const whole = !underHeading && !handsOver(before) && wholePrompt(lines, i, j);
+    if (j < lines.length && PROMPT_INFO.test(f[2]!.toLowerCase()) && (underHeading || handsOver(before) || whole) && j - i > 1 && saysSomething(lines, i + 1, j)) {
       lines[i] = '';
       lines[j] = '';
+      // (A document that is the fence: its first line, a name over the fence's first heading ("PoolAI — docs sync" /
+      // "## State"), is the prompt's own title, no sentence of an intro: it heads a part of its own, so no answer
+      // reads it as the reason for the work.)
+      if (whole) titleLine(lines, i + 1, j);
       prompts.push({ from: i + 1, to: j });
     }
     last = j < lines.length ? j : last;
@@ -65,6 +70,45 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
   }
   return prompts.length ? { text: lines.join('\n'), prompts } : { text, prompts };
 }
+
+/** A fence that is the document (opened at line `open`, closed at `close`): outside it only the title, and
+ *  lines that date or mark the document (a rule, "**Updated:** 2026-05-27", a date). Then the fence is its
+ *  text, whatever the title says ("# PoolAI — sync" over one fence holding "## State", "## Next session").
+ *  Or a title that names a prompt for the next session over it ("# Next session prompt (PoolAI)",
+ *  "# Промпт наступної сесії"), with only such lines between: the text after the fence is then read as well. */
+function wholePrompt(lines: string[], open: number, close: number): boolean {
+  let title: string | null = null;
+  for (let k = 0; k < open; k++) {
+    const l = lines[k]!.replace(/\r$/, '').trim();
+    if (!l) continue;
+    const h = ATX.exec(l);
+    if (h && title === null && !/^#{2,}/.test(l)) { title = headingText(h); continue; }
+    if (!marksDocument(l)) return false;
+  }
+  if (title !== null && saysPaste(title)) return true;
+  for (let k = close + 1; k < lines.length; k++) {
+    const l = lines[k]!.replace(/\r$/, '').trim();
+    if (l && !marksDocument(l)) return false;
+  }
+  return true;
+}
+
+/** The first line of the fence's text [from, to) made a heading of its own when it is a name (one line, at most 100
+ *  characters, no stop, colon or markup closing it) with a heading right after it. */
+function titleLine(lines: string[], from: number, to: number): void {
+  let k = from;
+  while (k < to && !lines[k]!.trim()) k++;
+  const l = lines[k]?.replace(/\r$/, '').trim() ?? '';
+  if (k >= to || !l || l.length > 100 || ATX.test(l) || /[.。!！?？:：*_`|>]$/u.test(l) || /^[-*+>|#]|^\d{1,3}[.)]\s/u.test(l)) return;
+  let n = k + 1;
+  while (n < to && !lines[n]!.trim()) n++;
+  if (n < to && n > k + 1 && ATX.test(lines[n]!.replace(/\r$/, ''))) lines[k] = `# ${l}`;
+}
+
+/** A line that dates or marks a document, not its text: a thematic break, a bold label opening the line
+ *  ("**Updated:** …", "**Оновлено:** …"), a line that is a date ("2026-05-27", "_Last updated 27 May 2026_"). */
+const MARK_LINE = lazyRegExp(() => /^(?:(?:[-*_][ \t]*){3,}|(?:\*\*|__)[^*_\n]{1,40}?[:：][ \t]*(?:\*\*|__).{0,300}|[^\n]{0,40}(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)[^\n]{0,40})$/u);
+const marksDocument = (l: string): boolean => l.length <= 400 && MARK_LINE.test(l);
 
 /** A prompt is written to an agent: some line of it is a sentence (five words or more, four of them words
  *  of letters, not opening as a command, a comment or a list of flags would). A block of commands under

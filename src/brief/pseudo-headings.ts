@@ -10,6 +10,8 @@ import { ATTACHED_LABEL } from './attached-label.js';
 import { entryTitle, exampleCaption } from './entry-title.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { boldStopLabel } from './bold-stop-label.js';
+import { leadSentenceKey, leadSentenceLabel } from './lead-sentence.js';
+import { saysPaste } from './pasted-prompt.js';
 import { repeatedFieldLists } from './field-lists.js';
 import { namesNumberedTask } from './before-list.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -318,8 +320,11 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
     // Inside a section: only one that names a brief section, at any level ("### Additional context" in a
     // GitHub issue form, "## Context"); inside any other ("### Finding 1", "## Session A") a label is its text.
     const inBrief = above >= 2 && briefKeyOf(up!.text) !== null;
-    if (above >= 2 && !inBrief) continue;
-    const fits = (x: { key: string } | null): x is { key: string; only: boolean } => x !== null && (above <= 1 || !named.has(x.key));
+    // (Or the prompt to paste into the next session, written under its heading without a fence, "## PASTE THIS":
+    // its text is the brief's, its labels open parts as they do at the top.)
+    const inPrompt = above >= 2 && !inBrief && saysPaste(up!.text);
+    if (above >= 2 && !inBrief && !inPrompt) continue;
+    const fits = (x: { key: string } | null): x is { key: string; only: boolean } => x !== null && (above <= 1 || inPrompt || !named.has(x.key));
     const level = Math.max(above, 2);
     if (b.token.type === 'paragraph') {
       // Each line of the paragraph may open one: "**Why:** x" (bold: alone), "Why: x" on lines of their own
@@ -334,9 +339,12 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
       if (above <= 1 && opensWithLabel && headerFields(lines, b)) continue;
       for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
         if (i > b.line && !opensWithLabel) break;
-        const m = labelOf(lines[i]!) ?? (i === b.line ? boldStopLabel(lines[i]!) : null);
+        const m0 = labelOf(lines[i]!) ?? (i === b.line ? boldStopLabel(lines[i]!) : null);
+        // ("**WHY THIS AND NOT MORE TROUBLESHOOTING.** …": a bold sentence naming a part leads it; lead-sentence.ts.)
+        const sentence = i === b.line && (!m0 || !isLabel(m0.label) || !briefKeyOf(m0.label)) ? leadSentenceLabel(lines[i]!) : null;
+        const m = sentence ?? m0;
         if (!m || m.bullet || !isLabel(m.label)) continue;
-        const key = briefKeyOf(m.label);
+        const key = sentence ? leadSentenceKey(m.label, [...extra, ...BRIEF_HEAD, ...BRIEF_TAIL]) : briefKeyOf(m.label);
         if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;
         if (!m.bold && key === null && capsAlone(lines[i]!, m)) capsOther.push({ h: { level, text: m.label, line: i, next: i }, at: m.at });
         if (!fits(key)) continue;
@@ -351,9 +359,19 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
         // "## Next session" / "Task 3: …", "Aufgabe 2.1: …": that task is the section's first step, not a section of
         // what to deliver taking it away and leaving the step empty.)
         if (inBrief && key.key === 'deliver' && namesNumberedTask(m.label) && briefKeyOf(up!.text)?.key === 'firstStep') continue;
-        const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, cutAt(lines[i]!, m)]] as [number, number | string][], only: key.only, key: key.key, inBrief };
+        const name = sentence && 'name' in key ? (key as { name: string }).name : m.label;
+        const lead = { h: { level, text: name, line: i, next: i }, cuts: [[i, cutAt(lines[i]!, m)]] as [number, number | string][], only: key.only, key: key.key, inBrief };
         if (m.bold && i === b.line) found.push(lead);
         else plain.push(lead);
+        // (A lead sentence labels its paragraph: a paragraph after it that no label leads is the text around it
+        // again, the intro's at the top, as the text after a labelled list is.)
+        if (sentence) {
+          const next = blocks.top.find((x) => x.line >= b.end && x.token.type !== 'space');
+          const nextHeading = hs[k]?.line ?? lines.length;
+          if (next && next.line < nextHeading && next.token.type === 'paragraph' && !labelOf(lines[next.line]!) && !leadSentenceLabel(lines[next.line]!) && !boldStopLabel(lines[next.line]!)) {
+            found.push({ h: { level, text: above <= 1 ? AFTER_LIST_HEADING : up!.text, line: next.line, next: next.line }, cuts: [], only: false });
+          }
+        }
       }
     } else if (b.token.type === 'list' && b.items) {
       // A brief's labelled list is short: its first items decide (a long "key: value" list is not read
