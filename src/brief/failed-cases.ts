@@ -7,6 +7,19 @@
 import type { Section } from './document.js';
 import { kidsOf } from './section-tree.js';
 import { saysFailed, saysPartial, saysPassed } from './problem-words.js';
+import { entryKind } from './entry-title.js';
+import { keyedWords, hasCjk } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
+
+let caseNouns: string[] | undefined;
+/** A heading that names a test case: by the writer's id ("TC-02: …", "T3 — …") or by a case noun opening it ("Test 3:
+ *  …", "Scenario B —", "Testfall 2", "测试用例 3"; prompts/headings.txt return.testCase). Not "Attempt 2 — failed". */
+export function namesCase(heading: string): boolean {
+  const h = heading.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]+|^\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+/gu, '').trim();
+  if (entryKind(h) === 'id') return true;
+  const lower = h.toLowerCase();
+  return (caseNouns ??= keyedWords(readPrompt('headings.txt'), 'return.testCase').map((w) => w.toLowerCase())).some((w) => lower.startsWith(w) && (hasCjk(w) || !/[\p{L}]/u.test(lower[w.length] ?? '')));
+}
 
 /** The result closing a heading: the last part after a dash or a colon, or in brackets at its end, a few words. */
 const RESULT = /(?:[ \t][—–-]|[:：]|[ \t]\(|[ \t]\[)[ \t]*([^—–:：()[\]]{2,40}?(?:[ \t]*\([^()]{1,40}\))?)[)\]]?[ \t]*$/u;
@@ -28,7 +41,7 @@ export function caseResult(heading: string): 'failed' | 'passed' | undefined {
 
 /**
  * The sections that are failed cases of a test report: among the sub-sections of one section (or the document's top
- * level), two or more close their headings with a result, at least one of them passed or three or more in all, and
+ * level), two or more name a case (namesCase) and close their headings with a result, at least one of them passed or three or more in all, and
  * the ones that did not pass are returned. Not one already read as another part of the return (`taken`).
  */
 export function failedCases(all: readonly Section[], parent: readonly number[], taken: (x: Section) => boolean): Section[] {
@@ -39,7 +52,7 @@ export function failedCases(all: readonly Section[], parent: readonly number[], 
     if (seen.has(p)) continue;
     seen.add(p);
     const kids = kidsOf(parent, p).filter((j) => all[j]!.level === all[i]!.level);
-    const results = kids.map((j) => ({ x: all[j]!, r: caseResult(all[j]!.heading) })).filter((c) => c.r !== undefined);
+    const results = kids.map((j) => ({ x: all[j]!, r: namesCase(all[j]!.heading) ? caseResult(all[j]!.heading) : undefined })).filter((c) => c.r !== undefined);
     if (results.length < 2) continue;
     const failed = results.filter((c) => c.r === 'failed');
     if (!failed.length || (failed.length === results.length && results.length < 3)) continue;

@@ -1565,7 +1565,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
     // "### High (2)" over paragraphs led by bold titles: a group, its paragraphs the findings (level-only-groups.ts).
-    else if ((levelled = levelParagraphs(lines, c, groups) ?? labelParagraphs(lines, c, s.children, groups))) out.push(...levelled);
+    else if ((levelled = levelParagraphs(lines, c, groups, aside) ?? labelParagraphs(lines, c, s.children, groups))) out.push(...levelled);
     else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length && idTagParagraphs(lines, c.blocks) < 2) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal, praise));
     else {
       const list = categoryList(lines, c, s, groups);
@@ -2731,15 +2731,26 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
       const b = body[i]!;
       // With no headings, any paragraph may be a finding ("This endpoint also leaks …"): only a remark that
       // points back at the list or the work closes it there.
-      if (para(b) && !taggedRemark(b) && (closed || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)))) {
+      // (Nor a paragraph that names a place of its own, "All seed passwords are plain text in `db/seed.sql:4`.": a
+      // finding, whatever word opens it.)
+      if (para(b) && !taggedRemark(b) && !namesPlace(text(b)) && ((closed && !loose) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)))) {
         if (!notes.includes(b)) notes.push(b);
         closed = true;
+      } else if (para(b) && !taggedRemark(b) && namesPlace(text(b))) {
+        // (That finding does not end the closing: "Nothing else stood out." after it is a remark still.)
+        closed = false;
       } else break;
     }
   }
   return notes.sort((a, b) => a.line - b.line);
 }
 
+/** A remark that closes the findings above it, pointing back at them or at the work ("Both were found by the fuzzer.",
+ *  "Overall the code is clean; …"), untagged and naming no place of its own. */
+const closingRemark = (t: string): boolean => (CLOSING.test(t) || NOTE.test(t)) && !hasSeverity(t) && !namesPlace(t) && !saysProblem(withoutZeroCounts(firstSentenceOf(t)));
+/** Does a paragraph name a place in the tree of its own (a file, a file's line)? After a remark that closed the list,
+ *  such a paragraph is a finding still ("All seed passwords are plain text in `db/seed.sql:4`."). */
+const namesPlace = (t: string): boolean => filesNamed(t).length > 0;
 /** A remark's own claim, its first sentence: the check it then reports ("Full regression after the fix: 43 pass") is
  *  the run's name, no problem of its own. */
 const firstSentenceOf = (t: string): string => t.slice(0, 600).split(/(?<=[.!?。！？])\s+/u)[0] ?? '';
@@ -2759,7 +2770,11 @@ const RECOMMENDS = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+w
  *  found", "Both were found by the fuzzer", "The rest looked fine", "Nothing else stood out", "Let me know …"
  *  (and the same openings in the other languages of prompts/headings.txt). A sentence about a thing of its
  *  own ("The cache also leaks …") is a finding. */
-const CLOSING = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого|tutti|tutte|tutto|entrambi|entrambe|il resto|per il resto|todos|todas|o resto|de resto|wszystkie|wszystko|oba|obie|poza tym|všechny|všechno|obě|jinak)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu);
+const CLOSING = lazyRegExp(() => {
+  const ws = keyedWords(readPrompt('no-findings.txt'), 'closing remark');
+  const cjk = ws.filter(hasCjk);
+  return new RegExp(`^[ \\t>*_]{0,4}(?:(?:${phraseAlternation(ws.filter((w) => !hasCjk(w)))})(?![\\p{L}\\p{N}])${cjk.length ? `|${phraseAlternation(cjk)}` : ''})`, 'iu');
+});
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
 export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = [], fields?: string): FindingItem {
@@ -2785,7 +2800,7 @@ const LABEL_NOTE = /^[^—–\n]{2,60}[ \t][—–][ \t][^—–\n]{2,40}$/u;
 
 /** A level heading over paragraphs only ("### High (2)" / "**[Pass A]** — …"): its findings, one a paragraph, or one a
  *  line where every line of a paragraph opens with a bold title; null when it is no such group (level-only-groups.ts). */
-function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): FindingItem[] | null {
+function levelParagraphs(lines: string[], c: FindingSection, groups: Group[], aside: SetAside[]): FindingItem[] | null {
   if (c.children.length) return null;
   const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
   const paras = body.filter((b) => b.token.type === 'paragraph');
@@ -2811,7 +2826,14 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
   // A finding of several paragraphs, each led by its bold title ("**[Adversarial]** — Retry loop never gives up" /
   // "The worker retries forever …" / "Fix: cap the retries."): the unled paragraphs after a led one are its text, as
   // they would be under its own heading (QA 54 class 1: a group of them read as one finding titled "High (2)").
+  // (Not a remark closing the group after its last finding, "Overall the worker code is clean; I would merge after
+  // these two.": the writer's word on all of them, kept beside them as it is below a list.)
+  let closing: { text: string; line: number }[] = [];
   if (units.length >= 2 && isLed(units[0]!) && !units.every(isLed)) {
+    const lastLed = units.map(isLed).lastIndexOf(true);
+    const after = units.slice(lastLed + 1);
+    const from = after.findIndex((u) => closingRemark(u.text));
+    if (from >= 0) closing = units.splice(lastLed + 1 + from);
     const merged: { text: string; line: number }[] = [];
     for (const u of units) {
       if (isLed(u) || !merged.length) merged.push({ ...u });
@@ -2821,6 +2843,7 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
     firstAt = new Map(units.map((u) => [firstLine(u.text), u.line]));
   }
   if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, level, (l) => led(l, firstAt.get(l)))) return null;
+  for (const u of closing) aside.push({ heading: c.heading, text: u.text, line: u.line });
   const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
   return units.map((u) => ({ text: u.text, line: u.line, ...at }));
 }
@@ -3054,9 +3077,13 @@ const SEV_WORD = /severity|priority/i;
  *  after the colon. In capitals only: "High memory use: the pool grows" is a title whose first word is an adjective. */
 function qualifiedLead(line: string): RegExpExecArray | null {
   const m = QUALIFIED_LEAD.exec(line.length > 400 ? line.slice(0, 400) : line);
-  return m && m[1]!.length >= 3 && sevs().map.has(m[1]!.toLowerCase()) ? m : null;
+  if (!m || m[1]!.length < 3 || !sevs().map.has(m[1]!.toLowerCase())) return null;
+  // (Only a qualifier opened by a word of prompts/severities.txt `level qualifier:`: "on", "if", "when", "عند".)
+  const first = /^[\p{L}\p{M}]+/u.exec(m[2]!)?.[0]?.toLowerCase() ?? '';
+  return (qualifierWords ??= new Set(keyedWords(readPrompt('severities.txt'), 'level qualifier').map((w) => w.toLowerCase()))).has(first) ? m : null;
 }
-const QUALIFIED_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\d+[.)]){0,24}(\p{Lu}[\p{Lu}\p{M}]+)[ \t]+(?:[\p{Ll}\p{Lo}][^:：\n*_]{0,40}?)[*_]{0,4}[ \t]{0,4}[:：]/u);
+let qualifierWords: Set<string> | undefined;
+const QUALIFIED_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\d+[.)]){0,24}(\p{Lu}[\p{Lu}\p{M}]+)[ \t]+([\p{Ll}\p{Lo}][^:：\n*_]{0,40}?)[*_]{0,4}[ \t]{0,4}[:：]/u);
 
 /** A severity word just inside a bracket ("[high]", "【高】"). */
 function bracketed(line: string): boolean {

@@ -77,6 +77,9 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
  *  Or a title that names a prompt for the next session over it ("# Next session prompt (PoolAI)",
  *  "# Промпт наступної сесії"), with only such lines between: the text after the fence is then read as well. */
 function wholePrompt(lines: string[], open: number, close: number): boolean {
+  // (Not a fence of YAML keys, "title: …" / "why: …" / "dead_ends:" / "  - …": a brief written as front matter, which
+  // the front matter reader reads key by key.)
+  if (yamlKeys(lines, open + 1, close)) return false;
   let title: string | null = null;
   for (let k = 0; k < open; k++) {
     const l = lines[k]!.replace(/\r$/, '').trim();
@@ -92,6 +95,20 @@ function wholePrompt(lines: string[], open: number, close: number): boolean {
   }
   return true;
 }
+
+/** Lines [from, to) that are YAML keys: each non-blank one a `key: value` or `key:` line, or an indented item or
+ *  continuation under one, the first a key. */
+function yamlKeys(lines: string[], from: number, to: number): boolean {
+  let keys = 0;
+  for (let k = from; k < to && k < from + 400; k++) {
+    const l = lines[k]!.replace(/\r$/, '');
+    if (!l.trim()) continue;
+    if (YAML_KEY.test(l)) keys++;
+    else if (!keys || !/^[ \t]+\S/.test(l)) return false;
+  }
+  return keys >= 2;
+}
+const YAML_KEY = lazyRegExp(() => /^[\p{L}_][\p{L}\p{N}_-]{0,40}:(?:[ \t]|$)/u);
 
 /** The first line of the fence's text [from, to) made a heading of its own when it is a name (one line, at most 100
  *  characters, no stop, colon or markup closing it) with a heading right after it. */

@@ -341,7 +341,9 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
         if (i > b.line && !opensWithLabel) break;
         const m0 = labelOf(lines[i]!) ?? (i === b.line ? boldStopLabel(lines[i]!) : null);
         // ("**WHY THIS AND NOT MORE TROUBLESHOOTING.** …": a bold sentence naming a part leads it; lead-sentence.ts.)
-        const sentence = i === b.line && (!m0 || !isLabel(m0.label) || !briefKeyOf(m0.label)) ? leadSentenceLabel(lines[i]!) : null;
+        // (Not inside a section already named for a part, "## Следующий шаг — …" / "**Решение Игоря 10-09, …:** …": there the
+        // sentence is that part's text, the writer's decision and its reason, not a part of its own.)
+        const sentence = i === b.line && !inBrief && (!m0 || !isLabel(m0.label) || !briefKeyOf(m0.label)) ? leadSentenceLabel(lines[i]!) : null;
         const m = sentence ?? m0;
         if (!m || m.bullet || !isLabel(m.label)) continue;
         const key = sentence ? leadSentenceKey(m.label, [...extra, ...BRIEF_HEAD, ...BRIEF_TAIL]) : briefKeyOf(m.label);

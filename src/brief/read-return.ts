@@ -440,7 +440,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // Resumen del trabajo"), stating no problem, beside a section named for the findings: context, kept under its
       // heading (kept-roles.ts describesWork, QA 38 doc 10). So does a table of checks alone ("## קדם־תנאים (Go / No-Go)" /
       // "| G4 | … | ✗ | … |"): the checks run, whose failures the findings state (marked-sections.ts checkTableOnly, QA 53 12).
-      if (!doc.marker && best.get(c) !== 'findings' && groupsAt.some((x) => x !== c && best.get(x) === 'findings') && (describesWork(lines, whole) || checkTableOnly(whole))) {
+      // (Not under a heading that names a level, "## 🟠 High Priority" over "| 8 | ✅ | **The semaphore blocks …** |": its
+      // rows are findings, their ticks a state.)
+      if (!doc.marker && best.get(c) !== 'findings' && groupsAt.some((x) => x !== c && best.get(x) === 'findings') && (describesWork(lines, whole) || (checkTableOnly(whole) && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;

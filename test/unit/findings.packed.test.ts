@@ -123,7 +123,8 @@ describe('a summary table keyed by finding id over detailed sections gives each 
     const md = '# Review\n\n## Summary\n\n| Id | Description | Result | Priority |\n|---|---|---|---|\n| P3 | cache key misses tenant | confirmed | high |\n| P4 | lock released before close | not reproduced | low |\n\n## Details\n\n### P3: cache key misses tenant\n\nThe key is built from the path only, so two tenants share entries.\n\n### P4: lock released before close [fixed]\n\nThe lock is dropped before the file handle closes.\n';
     expect(facts(md)).toEqual([
       ['cache key misses tenant', 'high', true],
-      ['lock released before close [fixed]', 'low', false],
+      // ("[fixed]" closing the title is its state, finding-state.ts trailingState; no word of the title.)
+      ['lock released before close', 'low', false],
     ]);
   });
   it('German columns, the table under the findings heading over its sections', () => {

@@ -22,6 +22,10 @@ describe('findings of several paragraphs under severity groups', () => {
         ['Cache key ignores the locale', 'high'],
       ]);
     }
+    // A remark closing the group after its last finding is kept beside them, in no finding's text.
+    const closed = readReturn(doc('Findings', 'Critical', 'High', 'Fix') + '\nOverall the worker code is clean; I would merge after these.\n').f;
+    expect(closed).toHaveLength(3);
+    expect(closed[2]!.text).not.toContain('Overall the worker code is clean');
     const { f } = readReturn(doc('Findings', 'Critical', 'High', 'Fix'));
     expect(f[0]!.text).toContain('The worker retries forever.');
     expect(f[0]!.text).toContain('Fix: cap the retries.');
@@ -55,6 +59,11 @@ describe('paragraphs after the findings list', () => {
     expect(titles(doc('Tutti i run hanno ripulito i processi.', 'I run 1 e 2 si sono fermati sulla configurazione.'))).toHaveLength(2);
     expect(titles(doc('Beide Läufe haben aufgeräumt.', 'Lauf 1 und 2 scheiterten an der Konfiguration.'))).toHaveLength(2);
   });
+  it('after a closing remark, a paragraph that names a place of its own is a finding still (en, es)', () => {
+    expect(titles(doc('Both runs cleaned up after themselves.', 'The seed passwords are plain text in `db/seed.sql:4`.'))).toHaveLength(3);
+    expect(titles(doc('Todas las pruebas pasan.', 'El token de Stripe también está en `config/dev.json:3`.'))).toHaveLength(3);
+    expect(titles(doc('All seed passwords are plain text in `db/seed.sql:4`.', 'Nothing else stood out.'))).toHaveLength(3);
+  });
   it('a paragraph about a thing of its own right after the list is still a finding', () => {
     expect(titles(doc('The cache also leaks one entry per request.', 'It grows to 2 GB in a day.'))).toContain('The cache also leaks one entry per request.');
   });
@@ -74,6 +83,10 @@ describe('a level in capitals, qualified before its colon', () => {
       ['restore was never tested.', 'medium'],
     ]);
     expect(rows('## Findings\n- HIGH عند قاعدة مشتركة: tenant is not set.\n- LOW: a typo in the README.\n')[0]).toEqual(['tenant is not set.', 'high']);
+  });
+  it('not capitals whose next words are no qualifier (a version bump, disk space, a mode)', () => {
+    expect(rows('## Findings\n- MAJOR version bump of react-router: the loader API changed.\n- LOW disk space on the runner: the cache is never pruned.\n- HIGH availability mode: the failover skips the health check.\n').map((r) => r[1])).toEqual([null, null, null]);
+    expect(rows('## Befunde\n- HIGH wenn der Cache geteilt wird: der Schlüssel ignoriert die Sprache.\n')[0]![1]).toBe('high');
   });
   it('not a title whose first word is an adjective', () => {
     expect(rows('## Findings\n- High memory use: the pool grows to 2 GB.\n- Slow start: the cache warms for a minute.\n')).toEqual([
@@ -100,6 +113,16 @@ describe("a test report's cases", () => {
     expect(titles(report('PASS', 'FAIL', 'PARTIAL PASS'))).toEqual(['TC-02. Unicode input — FAIL', 'TC-03. Large file — PARTIAL PASS', 'OBS-01. Help text mentions an old flag']);
     expect(titles(report('BESTANDEN', 'FEHLGESCHLAGEN', 'TEILWEISE BESTANDEN'))).toHaveLength(3);
     expect(titles(report('ПРОЙДЕНО', 'ПРОВАЛЕНО', 'ЧАСТИЧНО'))).toHaveLength(3);
+  });
+  it('attempts of a fix closing with their result are steps of the work, no cases (en, de)', () => {
+    const log = (a: string, f: string, p: string) => `# Flaky upload test\n\n## Outcome\n\ndone — stable now.\n\n## Findings\n\n- The test depended on wall-clock time (\`test/upload.test.ts:12\`).\n\n## ${a} 1 — ${f}\n\nRaised the timeout.\n\n## ${a} 2 — ${f}\n\nRetried twice.\n\n## ${a} 3 — ${p}\n\nPinned the clock.\n`;
+    expect(titles(log('Attempt', 'failed', 'passed'))).toHaveLength(1);
+    expect(titles(log('Versuch', 'fehlgeschlagen', 'bestanden'))).toHaveLength(1);
+  });
+  it('cases named by a case noun, not an id, are read too (en, de)', () => {
+    const named = (t: string, a: string, b: string) => `# QA\n\n## ${t} 1: Build — ${a}\n\nExits 0.\n\n## ${t} 2: Unicode — ${b}\n\nSplits a token.\n`;
+    expect(titles(named('Test', 'PASS', 'FAIL'))).toHaveLength(1);
+    expect(titles(named('Testfall', 'bestanden', 'fehlgeschlagen'))).toHaveLength(1);
   });
   it('a report whose cases all passed has only its observations', () => {
     expect(titles(report('PASS', 'PASS', 'PASS'))).toEqual(['Help text mentions an old flag']);
