@@ -6,6 +6,7 @@
 // answers that the renderer escapes like any body's, so a "## Outcome" inside a string is text, never a section.
 
 import { readPrompt } from '../paths.js';
+import { opensLikeJson } from './json-opening.js';
 import { keyedLists } from './keyed-words.js';
 import { oneLine } from './escape.js';
 import { outcomeOfLine, type StatedOutcome } from './outcome.js';
@@ -30,6 +31,7 @@ const names = (e: JsonEntry, f: Field) => keysOf(f).has(keyForm(e.key));
 /** The JSON of a body that is JSON as a whole (trimmed), or exactly one ```json fenced block, when it parses as an
  *  object or an array; with the 1-based line of the body its first line stands on. Else null: read as markdown. */
 export function jsonBody(text: string): { json: string; firstLine: number } | null {
+  if (!opensLikeJson(text)) return null;
   const t = text.replace(/^\uFEFF/, '');
   const lead = /^\s*/.exec(t)![0];
   let json = t.trim();
