@@ -28,6 +28,13 @@ const keysOf = (f: Field): Set<string> => {
 };
 const names = (e: JsonEntry, f: Field) => keysOf(f).has(keyForm(e.key));
 
+/** A key as printed in quotes (stderr's map, `placement`): a JSON string, so a key holding a newline or a control
+ *  byte stays on its line ("\n## Outcome" cannot forge a line of the map or a heading). */
+const quotedKey = (k: string) => JSON.stringify(k).replace(/[\u2028\u2029]/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+/** A key as printed bare (a step of a path, a finding's "key: value" line): as written when it is a plain name, else
+ *  quoted, for the same reason. */
+const shownKey = (k: string) => (/^[\p{L}\p{N}_$@ -]+$/u.test(k) && k.trim() === k ? k : quotedKey(k));
+
 /** The JSON of a body that is JSON as a whole (trimmed), or exactly one ```json fenced block, when it parses as an
  *  object or an array; with the 1-based line of the body its first line stands on. Else null: read as markdown. */
 export function jsonBody(text: string): { json: string; firstLine: number } | null {
@@ -74,7 +81,7 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   let outcomeFrom: StatedOutcome | null = null;
   let findingsNode: JsonNode | null = null;
   let findingsAt = firstLine;
-  const said = (e: JsonEntry) => oneLine(`${e.key}: ${scalarText(e.value, json)}`);
+  const said = (e: JsonEntry) => oneLine(`${shownKey(e.key)}: ${scalarText(e.value, json)}`);
 
   const top = tree.kind === 'object' ? tree.entries : [];
   if (tree.kind === 'array') findingsNode = tree;
@@ -96,20 +103,20 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
         answers.outcome = o.outcome;
         given.add('outcome');
         outcomeFrom = { outcome: o.outcome, answer: o.answer, exact: o.exact, line, text: said(e) };
-        status = !o.answer ? '' : o.exact ? o.answer : `${e.key}: ${o.answer}`;
-        placement.push({ line, from: `"${e.key}"`, to: `Outcome (${o.outcome})` });
+        status = !o.answer ? '' : o.exact ? o.answer : `${shownKey(e.key)}: ${o.answer}`;
+        placement.push({ line, from: quotedKey(e.key), to: `Outcome (${o.outcome})` });
         continue;
       }
     }
     if (value && !verdict && names(e, 'review verdict')) {
       verdict = oneLine(value);
-      placement.push({ line, from: `"${e.key}"`, to: 'Outcome (answered: the review was done), its verdict in the one-line answer' });
+      placement.push({ line, from: quotedKey(e.key), to: 'Outcome (answered: the review was done), its verdict in the one-line answer' });
       if (!outcomeFrom) outcomeFrom = { outcome: 'answered', answer: '', exact: false, line, text: said(e) };
       continue;
     }
     if (value && names(e, 'summary') && !answers.answer) {
       answers.answer = value;
-      placement.push({ line, from: `"${e.key}"`, to: 'the one-line answer' });
+      placement.push({ line, from: quotedKey(e.key), to: 'the one-line answer' });
       continue;
     }
     rest.push(e);
@@ -136,20 +143,20 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   const placeKey = (path: string, at: number, to: string) => {
     if (!keyPlaces.has(path)) keyPlaces.set(path, { line: lineAt(at), from: path, to });
   };
-  const prefix = `${findingsEntry ? `"${findingsEntry.key}"[]` : '[]'}${files ? `.${files.key}[]` : ''}`;
+  const prefix = `${findingsEntry ? `${quotedKey(findingsEntry.key)}[]` : '[]'}${files ? `.${shownKey(files.key)}[]` : ''}`;
   // (An empty string or a null is no finding: said, not counted.)
   const blank = items.filter((it) => it.kind === 'null' || (it.kind === 'string' && !it.value.trim()));
   answers.findings = items.filter((it) => !blank.includes(it)).map((it) => findingText(it, json, root ?? null, (key, at, to) => placeKey(`${prefix}.${key}`, at, to)));
   if (answers.findings.length) given.add('findings');
   const n = answers.findings.length;
-  if (findingsNode) placement.push({ line: findingsAt, from: findingsEntry ? `"${findingsEntry.key}"` : '(the array)', to: n ? `findings ${n === 1 ? '1' : `1-${n}`}` : 'findings (none): an empty list' });
+  if (findingsNode) placement.push({ line: findingsAt, from: findingsEntry ? quotedKey(findingsEntry.key) : '(the array)', to: n ? `findings ${n === 1 ? '1' : `1-${n}`}` : 'findings (none): an empty list' });
   if (blank.length) placement.push({ line: lineAt(blank[0]!.start), from: `${prefix} "" or null`, to: `no finding: ${blank.length} empty item${blank.length === 1 ? '' : 's'}` });
   placement.push(...keyPlaces.values());
 
   if (rest.length) {
     const kept: JsonNode = { kind: 'object', entries: rest, start: 0, end: 0 };
     extra.push({ heading: JSON_REST_HEADING, text: `\`\`\`json\n${compactJson(kept, json, 2)}\n\`\`\`` });
-    for (const e of rest) placement.push({ line: lineAt(e.at), from: e.key === PER_FILE_KEY ? `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)` : `"${e.key}"`, to: `kept as written under "${JSON_REST_HEADING}"${e.key === PER_FILE_KEY ? ` as "${PER_FILE_KEY}"` : ''}` });
+    for (const e of rest) placement.push({ line: lineAt(e.at), from: e.key === PER_FILE_KEY ? `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)` : quotedKey(e.key), to: `kept as written under "${JSON_REST_HEADING}"${e.key === PER_FILE_KEY ? ` as "${PER_FILE_KEY}"` : ''}` });
   }
   placement.sort((a, b) => a.line - b.line);
   const none = findingsNode && !n ? { line: findingsAt, text: 'No findings.', said: findingsEntry ? said(findingsEntry) : '[]' } : undefined;
@@ -162,7 +169,7 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
     outcomeFrom,
     layout: none ? { noFindings: none } : {},
     ...(none ? { noFindings: none } : {}),
-    reading: { type: 'return', because: findingsNode ? `a JSON body${findingsEntry ? ` with "${findingsEntry.key}"` : ' that is a list'}` : 'a JSON body' },
+    reading: { type: 'return', because: findingsNode ? `a JSON body${findingsEntry ? ` with ${quotedKey(findingsEntry.key)}` : ' that is a list'}` : 'a JSON body' },
     findingCount: n,
   };
 }
@@ -209,9 +216,9 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   const nested = own.filter((e) => e.value.kind === 'object' && !names(e, 'location')).flatMap((e) => (e.value as Extract<JsonNode, { kind: 'object' }>).entries.map((x) => ({ e: x, via: e.key })));
   const pick = (f: Field, ok: (n: JsonNode) => boolean = isText): { e: JsonEntry; path: string } | undefined => {
     const mine = own.find((e) => !used.has(e.value) && names(e, f) && ok(e.value));
-    if (mine) return { e: mine, path: mine.key };
+    if (mine) return { e: mine, path: shownKey(mine.key) };
     const deep = nested.find((x) => !used.has(x.e.value) && names(x.e, f) && ok(x.e.value));
-    return deep ? { e: deep.e, path: `${deep.via}.${deep.e.key}` } : undefined;
+    return deep ? { e: deep.e, path: `${shownKey(deep.via)}.${shownKey(deep.e.key)}` } : undefined;
   };
   const take = (p: { e: JsonEntry; path: string } | undefined, to: string) => {
     if (!p) return undefined;
@@ -239,8 +246,8 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   for (const e of own) {
     const left = unused(e.value, used);
     if (!left) continue;
-    place(e.key, e.at, "kept in each finding's text as a \"key: value\" line");
-    kept.push(`${e.key}: ${scalarText(left, json)}`);
+    place(shownKey(e.key), e.at, "kept in each finding's text as a \"key: value\" line");
+    kept.push(`${shownKey(e.key)}: ${scalarText(left, json)}`);
   }
   return [[head, ...fields].join('\n'), body, kept.join('\n')].filter(Boolean).join('\n\n');
 }
@@ -285,8 +292,7 @@ function locationOf(own: JsonEntry[], used: Set<JsonNode>, json: string, root: s
   used.add(path.value);
   const start = lineOf('line start');
   const end = start ? lineOf('line end') : null;
-  const where = locEntry ? locEntry.key : '';
-  place(where ? `${where}` : path.key, (locEntry ?? path).at, "each finding's \"Location:\" field (path:start-end)");
+  place(shownKey((locEntry ?? path).key), (locEntry ?? path).at, "each finding's \"Location:\" field (path:start-end)");
   let p = path.value.value.trim();
   if (root && (p === root || p.startsWith(root.endsWith('/') ? root : `${root}/`))) p = p.slice(root.length).replace(/^\/+/, '') || '.';
   return `${p}${start ? `:${start}${end && end !== start ? `-${end}` : ''}` : ''}`;
