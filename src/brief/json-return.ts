@@ -8,6 +8,7 @@
 import { readPrompt } from '../paths.js';
 import { opensLikeJson } from './json-opening.js';
 import { keyedLists } from './keyed-words.js';
+import { severityWords } from './severity-words.js';
 import { oneLine } from './escape.js';
 import { outcomeOfLine, type StatedOutcome } from './outcome.js';
 import { emptyReturn } from './sections.js';
@@ -83,13 +84,22 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   let findingsAt = firstLine;
   const said = (e: JsonEntry) => oneLine(`${shownKey(e.key)}: ${scalarText(e.value, json)}`);
 
-  const top = tree.kind === 'object' ? tree.entries : [];
+  // One object wrapping the body ({"review": {"verdict": …, "comments": […]}}): its keys are read as the body's, when
+  // one of them names the findings.
+  const wrapper = tree.kind === 'object' && tree.entries.length === 1 && tree.entries[0]!.value.kind === 'object' && !names(tree.entries[0]!, 'findings') && tree.entries[0]!.value.entries.some((e) => names(e, 'findings')) ? tree.entries[0]! : null;
+  const top = wrapper?.value.kind === 'object' ? wrapper.value.entries : tree.kind === 'object' ? tree.entries : [];
+  /** A key of the body as printed: quoted, under the wrapper's when there is one. */
+  const topKey = (k: string) => (wrapper ? `${quotedKey(wrapper.key)}.${shownKey(k)}` : quotedKey(k));
+  if (wrapper) placement.push({ line: lineAt(wrapper.at), from: quotedKey(wrapper.key), to: 'read as the body: one object around it, its keys below' });
   if (tree.kind === 'array') findingsNode = tree;
-  const findingsEntry = top.find((e) => e.value.kind === 'array' && names(e, 'findings'));
+  const findingsEntry = top.find((e) => names(e, 'findings') && (e.value.kind === 'array' || byLevel(e.value)));
   if (findingsEntry) {
     findingsNode = findingsEntry.value;
     findingsAt = lineAt(findingsEntry.at);
   }
+  // A findings key holding something else (a count, a string, an object of other things) is kept, and said so:
+  // never a silent "missing findings".
+  const unreadFindings = findingsEntry ? undefined : top.find((e) => names(e, 'findings'));
   // The outcome: a status a line would state ("status": "completed"), else a review's verdict, which answers.
   let verdict = '';
   let status = '';
@@ -104,19 +114,19 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
         given.add('outcome');
         outcomeFrom = { outcome: o.outcome, answer: o.answer, exact: o.exact, line, text: said(e) };
         status = !o.answer ? '' : o.exact ? o.answer : `${shownKey(e.key)}: ${o.answer}`;
-        placement.push({ line, from: quotedKey(e.key), to: `Outcome (${o.outcome})` });
+        placement.push({ line, from: topKey(e.key), to: `Outcome (${o.outcome})` });
         continue;
       }
     }
     if (value && !verdict && names(e, 'review verdict')) {
       verdict = oneLine(value);
-      placement.push({ line, from: quotedKey(e.key), to: 'Outcome (answered: the review was done), its verdict in the one-line answer' });
+      placement.push({ line, from: topKey(e.key), to: 'Outcome (answered: the review was done), its verdict in the one-line answer' });
       if (!outcomeFrom) outcomeFrom = { outcome: 'answered', answer: '', exact: false, line, text: said(e) };
       continue;
     }
     if (value && names(e, 'summary') && !answers.answer) {
       answers.answer = value;
-      placement.push({ line, from: quotedKey(e.key), to: 'the one-line answer' });
+      placement.push({ line, from: topKey(e.key), to: 'the one-line answer' });
       continue;
     }
     rest.push(e);
@@ -129,11 +139,13 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   answers.answer = answer;
   if (answer) given.add('answer');
 
-  // The findings, one per item.
-  const listed = findingsNode?.kind === 'array' ? findingsNode.items : [];
+  // The findings, one per item; grouped by level ({"high": […], "low": […]}), each group's items in order.
+  const groups = findingsNode && byLevel(findingsNode) ? (findingsNode as Extract<JsonNode, { kind: 'object' }>).entries : null;
+  const listed = findingsNode?.kind === 'array' ? findingsNode.items : groups ? groups.flatMap((g) => (g.value as Extract<JsonNode, { kind: 'array' }>).items) : [];
+  const groupOf = new Map(groups?.flatMap((g) => (g.value as Extract<JsonNode, { kind: 'array' }>).items.map((it) => [it, g.key] as const)) ?? []);
   // A list of reports per file, each holding its own findings (ESLint's "filePath" over "messages"): one finding per
   // item of theirs, located in that file; what else each file says is kept as written.
-  const files = perFile(listed);
+  const files = groups ? null : perFile(listed);
   const items = files ? files.findings : listed;
   if (files) {
     const kept: JsonNode = { kind: 'array', items: files.rest, start: 0, end: 0 };
@@ -143,20 +155,28 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   const placeKey = (path: string, at: number, to: string) => {
     if (!keyPlaces.has(path)) keyPlaces.set(path, { line: lineAt(at), from: path, to });
   };
-  const prefix = `${findingsEntry ? `${quotedKey(findingsEntry.key)}[]` : '[]'}${files ? `.${shownKey(files.key)}[]` : ''}`;
+  const prefix = `${findingsEntry ? `${topKey(findingsEntry.key)}${groups ? '.*' : ''}[]` : '[]'}${files ? `.${shownKey(files.key)}[]` : ''}`;
   // (An empty string or a null is no finding: said, not counted.)
   const blank = items.filter((it) => it.kind === 'null' || (it.kind === 'string' && !it.value.trim()));
-  answers.findings = items.filter((it) => !blank.includes(it)).map((it) => findingText(it, json, root ?? null, (key, at, to) => placeKey(`${prefix}.${key}`, at, to)));
+  answers.findings = items.filter((it) => !blank.includes(it)).map((it) => findingText(it, json, root ?? null, (key, at, to) => placeKey(`${prefix}.${key}`, at, to), groupOf.get(it)));
   if (answers.findings.length) given.add('findings');
   const n = answers.findings.length;
-  if (findingsNode) placement.push({ line: findingsAt, from: findingsEntry ? quotedKey(findingsEntry.key) : '(the array)', to: n ? `findings ${n === 1 ? '1' : `1-${n}`}` : 'findings (none): an empty list' });
+  const span = (from: number, count: number) => (count === 1 ? `${from}` : `${from}-${from + count - 1}`);
+  if (findingsNode) placement.push({ line: findingsAt, from: findingsEntry ? topKey(findingsEntry.key) : '(the array)', to: n ? `findings ${span(1, n)}${groups ? ', grouped by level' : ''}` : groups ? 'findings (none): empty groups' : 'findings (none): an empty list' });
+  let counted = 0;
+  for (const g of groups ?? []) {
+    const count = (g.value as Extract<JsonNode, { kind: 'array' }>).items.filter((it) => !blank.includes(it)).length;
+    const level = levelOf(g.key);
+    placement.push({ line: lineAt(g.at), from: `${topKey(findingsEntry!.key)}.${shownKey(g.key)}`, to: `${count ? `findings ${span(counted + 1, count)}` : 'no finding (an empty group)'}${!count ? '' : level ? `, each "Severity: ${level}" unless it states its own` : `, each with the line "group: ${shownKey(g.key)}"`}` });
+    counted += count;
+  }
   if (blank.length) placement.push({ line: lineAt(blank[0]!.start), from: `${prefix} "" or null`, to: `no finding: ${blank.length} empty item${blank.length === 1 ? '' : 's'}` });
   placement.push(...keyPlaces.values());
 
   if (rest.length) {
     const kept: JsonNode = { kind: 'object', entries: rest, start: 0, end: 0 };
     extra.push({ heading: JSON_REST_HEADING, text: `\`\`\`json\n${compactJson(kept, json, 2)}\n\`\`\`` });
-    for (const e of rest) placement.push({ line: lineAt(e.at), from: e.key === PER_FILE_KEY ? `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)` : quotedKey(e.key), to: `kept as written under "${JSON_REST_HEADING}"${e.key === PER_FILE_KEY ? ` as "${PER_FILE_KEY}"` : ''}` });
+    for (const e of rest) placement.push({ line: lineAt(e.at), from: e.key === PER_FILE_KEY ? `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)` : topKey(e.key), to: `kept as written under "${JSON_REST_HEADING}"${e.key === PER_FILE_KEY ? ` as "${PER_FILE_KEY}"` : ''}${e === unreadFindings ? ': it names the findings but holds no list of them (none read)' : ''}` });
   }
   placement.sort((a, b) => a.line - b.line);
   const none = findingsNode && !n ? { line: findingsAt, text: 'No findings.', said: findingsEntry ? said(findingsEntry) : '[]' } : undefined;
@@ -169,10 +189,15 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
     outcomeFrom,
     layout: none ? { noFindings: none } : {},
     ...(none ? { noFindings: none } : {}),
-    reading: { type: 'return', because: findingsNode ? `a JSON body${findingsEntry ? ` with ${quotedKey(findingsEntry.key)}` : ' that is a list'}` : 'a JSON body' },
+    reading: { type: 'return', because: findingsNode ? `a JSON body${findingsEntry ? ` with ${topKey(findingsEntry.key)}${groups ? ' grouped by level' : ''}` : ' that is a list'}` : 'a JSON body' },
     findingCount: n,
   };
 }
+
+/** Findings grouped by level: an object whose every key holds a list ({"high": […], "low": […]}). */
+const byLevel = (n: JsonNode) => n.kind === 'object' && n.entries.length > 0 && n.entries.every((g) => g.value.kind === 'array');
+/** The severity a group's key names (prompts/severities.txt: "high", "alta", "🔴"), else undefined. */
+const levelOf = (key: string) => severityWords().map.get(key.normalize('NFKC').trim().toLowerCase());
 
 /** The key the rest of each file's report is kept under (perFile). */
 const PER_FILE_KEY = '(each file, without its findings)';
@@ -208,8 +233,16 @@ type PlaceKey = (key: string, at: number, to: string) => void;
  * field lines the finding reader reads back ("Severity: P1", "Location: `a.ts:3-5`", "Verified: yes"); its text;
  * then every other key as a "key: value" line (a confidence score is such a field, no verification).
  */
-function findingText(node: JsonNode, json: string, root: string | null, place: PlaceKey): string {
-  if (node.kind !== 'object') return scalarText(node, json);
+function findingText(node: JsonNode, json: string, root: string | null, place: PlaceKey, group?: string): string {
+  // Listed under a group ("high": […]): its key is the severity when it names a level, else a line of the finding's
+  // own ("group: frontend"), so the grouping is not lost.
+  const level = group === undefined ? undefined : levelOf(group);
+  const groupLine = group === undefined ? '' : `group: ${shownKey(group)}`;
+  if (node.kind !== 'object') {
+    if (group === undefined) return scalarText(node, json);
+    const [first = '', ...more] = scalarText(node, json).trim().split('\n');
+    return [[first, ...(level ? [`Severity: ${level}`] : [])].join('\n'), more.join('\n').trim(), level ? '' : groupLine].filter(Boolean).join('\n\n');
+  }
   const used = new Set<JsonNode>();
   // Keys of the finding, then of an object it holds ("extra": {"message", "severity"}, a scanner's shape).
   const own = node.entries;
@@ -239,6 +272,7 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   const body = title ? text : text.split('\n').slice(1).join('\n').trim();
   const fields: string[] = [];
   if (sevNode) fields.push(`Severity: ${prio && sevNode.kind === 'number' && /^[0-3]$/.test(sevNode.raw) ? `P${sevNode.raw}` : oneLine(scalarText(sevNode, json))}`);
+  else if (level) fields.push(`Severity: ${level}`);
   if (where) fields.push(`Location: ${where.includes('`') ? where : `\`${where}\``}`);
   if (verNode) fields.push(`Verified: ${/^(?:true|yes|y)$/i.test(scalarText(verNode, json).trim()) ? 'yes' : 'no'}`);
   // Everything not taken, as written: a key of the finding, or what is left of an object it holds.
@@ -249,6 +283,7 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
     place(shownKey(e.key), e.at, "kept in each finding's text as a \"key: value\" line");
     kept.push(`${shownKey(e.key)}: ${scalarText(left, json)}`);
   }
+  if (groupLine && (!level || sevNode)) kept.push(groupLine);
   return [[head, ...fields].join('\n'), body, kept.join('\n')].filter(Boolean).join('\n\n');
 }
 

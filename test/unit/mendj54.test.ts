@@ -44,3 +44,43 @@ describe('a key is printed so it cannot forge a line', () => {
     expect(read('{"findings": [{"title": "t", "confidence_score": 1}]}').answers.findings[0]).toBe('t\n\nconfidence_score: 1');
   });
 });
+
+describe('findings grouped by level, one wrapper object, a findings key that holds no list', () => {
+  it('grouped by level: each group key a level word is each finding\'s severity unless it states its own; another key stays as a line', () => {
+    const r = read(JSON.stringify({ status: 'completed', findings: { high: [{ title: 'Off by one', file: 'src/pager.ts', line: 40 }], alta: ['Token logged\nin the access log'], low: [{ title: 'Own level', severity: 'critical' }], frontend: [{ title: 'Button misaligned' }] } }, null, 2));
+    expect(r.findingCount).toBe(4);
+    expect(r.answers.findings).toEqual([
+      'Off by one\nSeverity: high\nLocation: `src/pager.ts:40`',
+      'Token logged\nSeverity: high\n\nin the access log',
+      'Own level\nSeverity: critical\n\ngroup: low',
+      'Button misaligned\n\ngroup: frontend',
+    ]);
+    const placed = Object.fromEntries(r.placement.map((p) => [p.from, p.to]));
+    expect(placed['"findings"']).toBe('findings 1-4, grouped by level');
+    expect(placed['"findings".high']).toBe('findings 1, each "Severity: high" unless it states its own');
+    expect(placed['"findings".frontend']).toBe('findings 4, each with the line "group: frontend"');
+    expect(r.extra).toEqual([]);
+  });
+  it('empty groups are no findings, said', () => {
+    const r = read('{"status": "completed", "findings": {"high": [], "low": []}}');
+    expect(r.findingCount).toBe(0);
+    expect(r.noFindings).toMatchObject({ text: 'No findings.' });
+  });
+  it('one wrapper object: its keys read as the body\'s, placed under its key', () => {
+    const r = read('{"review": {"verdict": "changes requested", "comments": [{"path": "src/pager.ts", "line": 40, "body": "Off by one on the last page"}], "model": "x"}}');
+    expect(r.answers.findings).toEqual(['Off by one on the last page\nLocation: `src/pager.ts:40`']);
+    const from = r.placement.map((p) => p.from);
+    expect(from).toEqual(expect.arrayContaining(['"review"', '"review".comments', '"review".comments[].body', '"review".model']));
+    expect(r.extra[0]!.text).toContain('"model": "x"');
+  });
+  it('a findings key that holds no list of findings is kept and said so, not read', () => {
+    for (const body of ['{"status": "done", "findings": 3}', '{"status": "done", "issues": "see the PR"}', '{"status": "done", "findings": {"high": 2}}']) {
+      const r = read(body);
+      expect(r.findingCount, body).toBe(0);
+      expect(r.given.has('findings')).toBe(false);
+      expect(r.placement.find((p) => /names the findings but holds no list/.test(p.to)), body).toBeDefined();
+    }
+    // An object that does not name findings stays a kept key, as before.
+    expect(read('{"meta": {"status": "done"}}').given.has('outcome')).toBe(false);
+  });
+});
