@@ -17,7 +17,7 @@ import { compactJson, jsonTree, scalarText, type JsonEntry, type JsonNode } from
 import type { Placement } from './document.js';
 import type { ImportedReturn } from './returns.js';
 
-const FIELDS = ['findings', 'title', 'text', 'severity', 'priority', 'verified', 'location', 'path', 'line range', 'line start', 'line end', 'outcome', 'review verdict', 'summary'] as const;
+const FIELDS = ['findings', 'title', 'text', 'severity', 'priority', 'verified', 'location', 'path', 'line range', 'line start', 'line end', 'outcome', 'review verdict', 'summary', 'file findings', 'position line'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** A key as the lists hold it: no case, blanks, "_" or "-" ("code_location", "codeLocation" -> "codelocation"). */
@@ -208,7 +208,7 @@ const PER_FILE_KEY = '(each file, without its findings)';
  * object given the file's path when it names none, and each file without them; null for any other list.
  */
 function perFile(items: JsonNode[]): { key: string; findings: JsonNode[]; rest: JsonNode[] } | null {
-  const inner = (o: Extract<JsonNode, { kind: 'object' }>) => o.entries.find((e) => e.value.kind === 'array' && (names(e, 'findings') || keyForm(e.key) === 'messages'));
+  const inner = (o: Extract<JsonNode, { kind: 'object' }>) => o.entries.find((e) => e.value.kind === 'array' && (names(e, 'findings') || names(e, 'file findings')));
   if (!items.length || !items.every((it) => it.kind === 'object' && inner(it) && it.entries.some((e) => names(e, 'path') && e.value.kind === 'string') && !it.entries.some((e) => names(e, 'title') || names(e, 'text')))) return null;
   const findings: JsonNode[] = [];
   const rest: JsonNode[] = [];
@@ -263,7 +263,7 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   const textNode = take(pick('text'), "each finding's text");
   const prio = pick('priority');
   const sevNode = take(prio ?? pick('severity'), `each finding's "Severity:" field${prio ? ' (0-3 as P0-P3)' : ''}`);
-  const verNode = take(pick('verified', (n) => n.kind === 'boolean' || (n.kind === 'string' && YES_NO.test(n.value.trim()))), 'each finding\'s "Verified:" field');
+  const verNode = take(pick('verified', (n) => n.kind === 'boolean' || (n.kind === 'string' && answersYesNo(n.value))), 'each finding\'s "Verified:" field');
   const where = locationOf(own, used, json, root, place);
 
   const title = titleNode ? oneLine(scalarText(titleNode, json)) : '';
@@ -274,7 +274,7 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   if (sevNode) fields.push(`Severity: ${prio && sevNode.kind === 'number' && /^[0-3]$/.test(sevNode.raw) ? `P${sevNode.raw}` : oneLine(scalarText(sevNode, json))}`);
   else if (level) fields.push(`Severity: ${level}`);
   if (where) fields.push(`Location: ${where.includes('`') ? where : `\`${where}\``}`);
-  if (verNode) fields.push(`Verified: ${/^(?:true|yes|y)$/i.test(scalarText(verNode, json).trim()) ? 'yes' : 'no'}`);
+  if (verNode) fields.push(`Verified: ${answerWords().yes.has(answerForm(scalarText(verNode, json))) ? 'yes' : 'no'}`);
   // Everything not taken, as written: a key of the finding, or what is left of an object it holds.
   const kept: string[] = [];
   for (const e of own) {
@@ -287,7 +287,18 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   return [[head, ...fields].join('\n'), body, kept.join('\n')].filter(Boolean).join('\n\n');
 }
 
-const YES_NO = /^(?:true|false|yes|no|y|n)$/i;
+/** The words that answer yes or no (prompts/yes-no.txt `yes:`, `no:`), in the lists' form: a "verified" value that is
+ *  one of them, or true or false, is the finding's verification; any other value is kept as written. */
+let yesNo: { yes: Set<string>; no: Set<string> } | undefined;
+const answerWords = () => {
+  if (!yesNo) {
+    const { yes, no } = keyedLists(readPrompt('yes-no.txt'), ['yes', 'no'] as const);
+    yesNo = { yes: new Set(['true', ...yes]), no: new Set(['false', ...no]) };
+  }
+  return yesNo;
+};
+const answerForm = (v: string) => v.normalize('NFKC').trim().toLowerCase();
+const answersYesNo = (v: string) => answerWords().yes.has(answerForm(v)) || answerWords().no.has(answerForm(v));
 /** A value that can be a title, a text or a severity: a string, a number or a literal, not an object. */
 const isText = (n: JsonNode) => n.kind === 'string' || n.kind === 'number' || n.kind === 'boolean';
 
@@ -317,9 +328,9 @@ function locationOf(own: JsonEntry[], used: Set<JsonNode>, json: string, root: s
   const range = scope.find((e) => names(e, 'line range') && e.value.kind === 'object');
   const lineScope = range && range.value.kind === 'object' ? range.value.entries : scope;
   const lineOf = (f: Field) => {
-    const e = lineScope.find((x) => names(x, f) && (x.value.kind === 'number' || (x.value.kind === 'object' && x.value.entries.some((y) => keyForm(y.key) === 'line' && y.value.kind === 'number'))));
+    const e = lineScope.find((x) => names(x, f) && (x.value.kind === 'number' || (x.value.kind === 'object' && x.value.entries.some((y) => names(y, 'position line') && y.value.kind === 'number'))));
     if (!e) return null;
-    const n = e.value.kind === 'number' ? e.value : e.value.kind === 'object' ? e.value.entries.find((y) => keyForm(y.key) === 'line')!.value : null;
+    const n = e.value.kind === 'number' ? e.value : e.value.kind === 'object' ? e.value.entries.find((y) => names(y, 'position line'))!.value : null;
     if (!n || n.kind !== 'number' || !/^\d{1,9}$/.test(n.raw)) return null;
     used.add(n);
     return n.raw;

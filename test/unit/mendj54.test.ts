@@ -84,3 +84,16 @@ describe('findings grouped by level, one wrapper object, a findings key that hol
     expect(read('{"meta": {"status": "done"}}').given.has('outcome')).toBe(false);
   });
 });
+
+describe('word lists as data', () => {
+  it('"verified" answered in the words of yes-no.txt, any language; another value kept as written', () => {
+    const r = read('{"findings": [{"title": "a", "verified": "ja"}, {"title": "b", "verified": "Nein"}, {"title": "c", "verified": "да"}, {"title": "d", "verified": true}, {"title": "e", "verified": "maybe"}]}');
+    expect(r.answers.findings).toEqual(['a\nVerified: yes', 'b\nVerified: no', 'c\nVerified: yes', 'd\nVerified: yes', 'e\n\nverified: maybe']);
+  });
+  it('"messages" and a position\'s "line" are keys of prompts/json-keys.txt', async () => {
+    const { readFileSync } = await import('node:fs');
+    const keys = readFileSync(new URL('../../prompts/json-keys.txt', import.meta.url), 'utf8');
+    expect(keys).toMatch(/^file findings: messages$/m);
+    expect(keys).toMatch(/^position line: line$/m);
+  });
+});
