@@ -12,7 +12,7 @@ import { severityWords } from './severity-words.js';
 import { oneLine } from './escape.js';
 import { outcomeOfLine, type StatedOutcome } from './outcome.js';
 import { emptyReturn } from './sections.js';
-import { JSON_REST_HEADING } from './tool-sections.js';
+import { JSON_FILES_REST_HEADING, JSON_REST_HEADING } from './tool-sections.js';
 import { compactJson, jsonTree, scalarText, type JsonEntry, type JsonNode } from './json-tree.js';
 import type { Placement } from './document.js';
 import type { ImportedReturn } from './returns.js';
@@ -82,7 +82,7 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   let outcomeFrom: StatedOutcome | null = null;
   let findingsNode: JsonNode | null = null;
   let findingsAt = firstLine;
-  const said = (e: JsonEntry) => oneLine(`${shownKey(e.key)}: ${scalarText(e.value, json)}`);
+  const keyValueLine = (e: JsonEntry) => oneLine(`${shownKey(e.key)}: ${scalarText(e.value, json)}`);
 
   // One object wrapping the body ({"review": {"verdict": …, "comments": […]}}): its keys are read as the body's, when
   // one of them names the findings.
@@ -112,7 +112,7 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
       if (o) {
         answers.outcome = o.outcome;
         given.add('outcome');
-        outcomeFrom = { outcome: o.outcome, answer: o.answer, exact: o.exact, line, text: said(e) };
+        outcomeFrom = { outcome: o.outcome, answer: o.answer, exact: o.exact, line, text: keyValueLine(e) };
         status = !o.answer ? '' : o.exact ? o.answer : `${shownKey(e.key)}: ${o.answer}`;
         placement.push({ line, from: topKey(e.key), to: `Outcome (${o.outcome})` });
         continue;
@@ -121,7 +121,7 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
     if (value && !verdict && names(e, 'review verdict')) {
       verdict = oneLine(value);
       placement.push({ line, from: topKey(e.key), to: 'Outcome (answered: the review was done), its verdict in the one-line answer' });
-      if (!outcomeFrom) outcomeFrom = { outcome: 'answered', answer: '', exact: false, line, text: said(e) };
+      if (!outcomeFrom) outcomeFrom = { outcome: 'answered', answer: '', exact: false, line, text: keyValueLine(e) };
       continue;
     }
     if (value && names(e, 'summary') && !answers.answer) {
@@ -139,7 +139,8 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   answers.answer = answer;
   if (answer) given.add('answer');
 
-  // The findings, one per item; grouped by level ({"high": […], "low": […]}), each group's items in order.
+  // Each item is one finding, as each numbered entry of a markdown return is: the finding reader then numbers, levels
+  // and locates them the same way for both. Grouped by level ({"high": […], "low": […]}), the groups' items in order.
   const groups = findingsNode && byLevel(findingsNode) ? (findingsNode as Extract<JsonNode, { kind: 'object' }>).entries : null;
   const listed = findingsNode?.kind === 'array' ? findingsNode.items : groups ? groups.flatMap((g) => (g.value as Extract<JsonNode, { kind: 'array' }>).items) : [];
   const groupOf = new Map(groups?.flatMap((g) => (g.value as Extract<JsonNode, { kind: 'array' }>).items.map((it) => [it, g.key] as const)) ?? []);
@@ -147,10 +148,6 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   // item of theirs, located in that file; what else each file says is kept as written.
   const files = groups ? null : perFile(listed);
   const items = files ? files.findings : listed;
-  if (files) {
-    const kept: JsonNode = { kind: 'array', items: files.rest, start: 0, end: 0 };
-    rest.push({ key: PER_FILE_KEY, at: findingsNode!.start, value: kept });
-  }
   const keyPlaces = new Map<string, Placement>();
   const placeKey = (path: string, at: number, to: string) => {
     if (!keyPlaces.has(path)) keyPlaces.set(path, { line: lineAt(at), from: path, to });
@@ -176,10 +173,17 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   if (rest.length) {
     const kept: JsonNode = { kind: 'object', entries: rest, start: 0, end: 0 };
     extra.push({ heading: JSON_REST_HEADING, text: `\`\`\`json\n${compactJson(kept, json, 2)}\n\`\`\`` });
-    for (const e of rest) placement.push({ line: lineAt(e.at), from: e.key === PER_FILE_KEY ? `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)` : topKey(e.key), to: `kept as written under "${JSON_REST_HEADING}"${e.key === PER_FILE_KEY ? ` as "${PER_FILE_KEY}"` : ''}${e === unreadFindings ? ': it names the findings but holds no list of them (none read)' : ''}` });
+    for (const e of rest) placement.push({ line: lineAt(e.at), from: topKey(e.key), to: `kept as written under "${JSON_REST_HEADING}"${e === unreadFindings ? ': it names the findings but holds no list of them (none read)' : ''}` });
+  }
+  // What else each file's report says, as a list of its own under its own heading: no key of the tool's is put
+  // into the user's JSON as if they had written it.
+  if (files) {
+    const kept: JsonNode = { kind: 'array', items: files.rest, start: 0, end: 0 };
+    extra.push({ heading: JSON_FILES_REST_HEADING, text: `\`\`\`json\n${compactJson(kept, json, 2)}\n\`\`\`` });
+    placement.push({ line: findingsAt, from: `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)`, to: `kept as written under "${JSON_FILES_REST_HEADING}"` });
   }
   placement.sort((a, b) => a.line - b.line);
-  const none = findingsNode && !n ? { line: findingsAt, text: 'No findings.', said: findingsEntry ? said(findingsEntry) : '[]' } : undefined;
+  const none = findingsNode && !n ? { line: findingsAt, text: 'No findings.', said: findingsEntry ? keyValueLine(findingsEntry) : '[]' } : undefined;
   return {
     answers,
     given,
@@ -198,9 +202,6 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
 const byLevel = (n: JsonNode) => n.kind === 'object' && n.entries.length > 0 && n.entries.every((g) => g.value.kind === 'array');
 /** The severity a group's key names (prompts/severities.txt: "high", "alta", "🔴"), else undefined. */
 const levelOf = (key: string) => severityWords().map.get(key.normalize('NFKC').trim().toLowerCase());
-
-/** The key the rest of each file's report is kept under (perFile). */
-const PER_FILE_KEY = '(each file, without its findings)';
 
 /**
  * Reports per file ([{"filePath": "a.js", "messages": [{…}], "errorCount": 1}, …]): every item an object with a path and
@@ -247,23 +248,26 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   // Keys of the finding, then of an object it holds ("extra": {"message", "severity"}, a scanner's shape).
   const own = node.entries;
   const nested = own.filter((e) => e.value.kind === 'object' && !names(e, 'location')).flatMap((e) => (e.value as Extract<JsonNode, { kind: 'object' }>).entries.map((x) => ({ e: x, via: e.key })));
-  const pick = (f: Field, ok: (n: JsonNode) => boolean = isText): { e: JsonEntry; path: string } | undefined => {
+  // The first entry not yet read that names field `f` (the finding's own, else one of an object it holds), and the
+  // path stderr names it by.
+  const entryNaming = (f: Field, ok: (n: JsonNode) => boolean = isText): { e: JsonEntry; path: string } | undefined => {
     const mine = own.find((e) => !used.has(e.value) && names(e, f) && ok(e.value));
     if (mine) return { e: mine, path: shownKey(mine.key) };
     const deep = nested.find((x) => !used.has(x.e.value) && names(x.e, f) && ok(x.e.value));
     return deep ? { e: deep.e, path: `${shownKey(deep.via)}.${shownKey(deep.e.key)}` } : undefined;
   };
-  const take = (p: { e: JsonEntry; path: string } | undefined, to: string) => {
+  // Read an entry as a part of the finding: marked, so it is no "key: value" line too, and placed.
+  const readAs = (p: { e: JsonEntry; path: string } | undefined, to: string) => {
     if (!p) return undefined;
     used.add(p.e.value);
     place(p.path, p.e.at, to);
     return p.e.value;
   };
-  const titleNode = take(pick('title'), "each finding's title");
-  const textNode = take(pick('text'), "each finding's text");
-  const prio = pick('priority');
-  const sevNode = take(prio ?? pick('severity'), `each finding's "Severity:" field${prio ? ' (0-3 as P0-P3)' : ''}`);
-  const verNode = take(pick('verified', (n) => n.kind === 'boolean' || (n.kind === 'string' && answersYesNo(n.value))), 'each finding\'s "Verified:" field');
+  const titleNode = readAs(entryNaming('title'), "each finding's title");
+  const textNode = readAs(entryNaming('text'), "each finding's text");
+  const prio = entryNaming('priority');
+  const sevNode = readAs(prio ?? entryNaming('severity'), `each finding's "Severity:" field${prio ? ' (0-3 as P0-P3)' : ''}`);
+  const verNode = readAs(entryNaming('verified', (n) => n.kind === 'boolean' || (n.kind === 'string' && answersYesNo(n.value))), 'each finding\'s "Verified:" field');
   const where = locationOf(own, used, json, root, place);
 
   const title = titleNode ? oneLine(scalarText(titleNode, json)) : '';
@@ -278,7 +282,7 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   // Everything not taken, as written: a key of the finding, or what is left of an object it holds.
   const kept: string[] = [];
   for (const e of own) {
-    const left = unused(e.value, used);
+    const left = untakenPart(e.value, used);
     if (!left) continue;
     place(shownKey(e.key), e.at, "kept in each finding's text as a \"key: value\" line");
     kept.push(`${shownKey(e.key)}: ${scalarText(left, json)}`);
@@ -303,17 +307,17 @@ const answersYesNo = (v: string) => answerWords().yes.has(answerForm(v)) || answ
 const isText = (n: JsonNode) => n.kind === 'string' || n.kind === 'number' || n.kind === 'boolean';
 
 /** What of a value nothing took: the value itself, none of it, or an object of its untaken keys. */
-function unused(n: JsonNode, used: Set<JsonNode>): JsonNode | null {
+function untakenPart(n: JsonNode, used: Set<JsonNode>): JsonNode | null {
   if (used.has(n)) return null;
   if (n.kind !== 'object') return n;
   const left = n.entries.flatMap((e) => {
-    const l = unused(e.value, used);
+    const l = untakenPart(e.value, used);
     return l ? [{ ...e, value: l }] : [];
   });
-  if (!left.length && n.entries.some((e) => touched(e.value, used))) return null;
+  if (!left.length && n.entries.some((e) => holdsTaken(e.value, used))) return null;
   return left.length === n.entries.length ? n : { ...n, entries: left };
 }
-const touched = (n: JsonNode, used: Set<JsonNode>): boolean => used.has(n) || (n.kind === 'object' && n.entries.some((e) => touched(e.value, used)));
+const holdsTaken = (n: JsonNode, used: Set<JsonNode>): boolean => used.has(n) || (n.kind === 'object' && n.entries.some((e) => holdsTaken(e.value, used)));
 
 /**
  * A finding's location, "path:start-end": from a location object ("code_location": {"absolute_file_path", "line_range":
@@ -344,7 +348,8 @@ function locationOf(own: JsonEntry[], used: Set<JsonNode>, json: string, root: s
   return `${p}${start ? `:${start}${end && end !== start ? `-${end}` : ''}` : ''}`;
 }
 
-/** The offsets each line of `text` starts at. */
+/** The offsets each line of `text` starts at. The tree gives offsets (it slices parts verbatim by them); stderr's map
+ *  names lines, a person's way to find a key in the file. */
 function lineStarts(text: string): number[] {
   const out = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);

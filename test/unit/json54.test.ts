@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { jsonBody, readJsonReturn, type JsonReturn } from '../../src/brief/json-return.js';
-import { JSON_REST_HEADING } from '../../src/brief/tool-sections.js';
+import { JSON_FILES_REST_HEADING, JSON_REST_HEADING } from '../../src/brief/tool-sections.js';
 
 const codex = (root: string) =>
   JSON.stringify(
@@ -103,10 +103,13 @@ describe('other shapes', () => {
       "no-unused-vars\nSeverity: 2\nLocation: `src/a.js:3`\n\n'x' is assigned but never used.\n\ncolumn: 7",
       'eqeqeq\nSeverity: 1\nLocation: `src/a.js:9`\n\nExpected ===.',
     ]);
-    expect(r.extra[0]!.text).toContain('"(each file, without its findings)": [');
-    expect(r.extra[0]!.text).toContain('"filePath": "/work/repo/src/b.js",\n      "messages": []');
+    // Each file's rest under a heading of its own, no key of the tool's inside the user's JSON.
+    expect(r.extra.map((x) => x.heading)).toEqual([JSON_FILES_REST_HEADING]);
+    expect(r.extra[0]!.text).toMatch(/^```json\n\[\n  \{\n    "filePath": "\/work\/repo\/src\/a\.js",/);
+    expect(r.extra[0]!.text).toContain('"filePath": "/work/repo/src/b.js",\n    "messages": []');
     expect(r.extra[0]!.text).toContain('"warningCount": 1');
     expect(r.extra[0]!.text).not.toContain('no-unused-vars');
+    expect(r.placement).toContainEqual(expect.objectContaining({ from: '[] (the rest of each file\'s report)', to: `kept as written under "${JSON_FILES_REST_HEADING}"` }));
     // Codex's priority is P0-P3; a "level" number is kept as written.
     expect(read('{"findings": [{"title": "t", "priority": 0}, {"title": "u", "level": 0}]}').answers.findings).toEqual(['t\nSeverity: P0', 'u\nSeverity: 0']);
   });
