@@ -171,7 +171,9 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   placement.push(...keyPlaces.values());
 
   if (rest.length) {
-    const kept: JsonNode = { kind: 'object', entries: rest, start: 0, end: 0 };
+    // (Under the wrapper's key, as written: the kept block is the user's JSON less what was read, never reshaped.)
+    const inner: JsonNode = { kind: 'object', entries: rest, start: 0, end: 0 };
+    const kept: JsonNode = wrapper ? { kind: 'object', entries: [{ ...wrapper, value: inner }], start: 0, end: 0 } : inner;
     extra.push({ heading: JSON_REST_HEADING, text: `\`\`\`json\n${compactJson(kept, json, 2)}\n\`\`\`` });
     for (const e of rest) placement.push({ line: lineAt(e.at), from: topKey(e.key), to: `kept as written under "${JSON_REST_HEADING}"${e === unreadFindings ? ': it names the findings but holds no list of them (none read)' : ''}` });
   }

@@ -71,7 +71,7 @@ describe('findings grouped by level, one wrapper object, a findings key that hol
     expect(r.answers.findings).toEqual(['Off by one on the last page\nLocation: `src/pager.ts:40`']);
     const from = r.placement.map((p) => p.from);
     expect(from).toEqual(expect.arrayContaining(['"review"', '"review".comments', '"review".comments[].body', '"review".model']));
-    expect(r.extra[0]!.text).toContain('"model": "x"');
+    expect(r.extra[0]!.text).toBe('```json\n{\n  "review": {\n    "model": "x"\n  }\n}\n```');
   });
   it('a findings key that holds no list of findings is kept and said so, not read', () => {
     for (const body of ['{"status": "done", "findings": 3}', '{"status": "done", "issues": "see the PR"}', '{"status": "done", "findings": {"high": 2}}']) {
