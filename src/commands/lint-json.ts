@@ -9,12 +9,13 @@ import { readJsonReturn } from '../brief/json-return.js';
 import { loadPhrases } from '../io/data.js';
 import { formatFindings, lintSummary } from '../ui/output.js';
 import { formatPlacement } from '../brief/body.js';
+import { noGitAnchor } from '../scene/anchor.js';
 import type { Warning } from '../ui/warnings.js';
 
 export function lintJson(ctx: Ctx, display: string, text: string, repoRoot: string | null, opts: { json?: boolean; strict?: boolean }, warnings: Warning[]): CommandResult | null {
   const read = readJsonReturn(text, repoRoot);
   if (!read) return null;
-  const anchor = { repo: repoRoot, branch: null, detached: false, head: null, headShort: null, dirty: [], untracked: [], cwd: ctx.cwd };
+  const anchor = noGitAnchor(repoRoot, ctx.cwd);
   // (The header's id and date are the tool's, not the body's: no rule reads them.)
   const composed = composeReturn(read.answers, { id: 'json-body', n: 1, briefTitle: display, created: '', anchor }, { phrases: loadPhrases() }, read.extra, read.layout);
   const result = composed.lint;

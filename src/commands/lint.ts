@@ -18,6 +18,7 @@ import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store } from '../store/store.js';
 import { GitMissingError, runGit } from '../scene/git.js';
 import { knownRepoRoot } from '../scene/repo-root.js';
+import { opensLikeJson } from '../brief/json-opening.js';
 
 export interface LintOptions {
   json?: boolean;
@@ -127,9 +128,6 @@ async function bodyDoc(text: string) {
   return (await import('../brief/body.js')).readBriefBody(text);
 }
 
-/** A body that may be JSON: "{", "[" or a ```json fence first (return.ts reads it so). */
-const JSON_OPENING = /^\uFEFF?\s*(?:[{[]|```[ \t]*json\b)/i;
-
 /** Rules of the shared list sections, which a kind's own question with the same heading is not held to. */
 const SHARED_LIST_RULES = new Set(['decision-without-why', 'dead-end-without-why']);
 
@@ -142,7 +140,7 @@ async function check(ctx: Ctx, opts: LintOptions, arg: string, warnings: Warning
   const budget = parseBudget(opts.budget);
   const target = await resolveTarget(ctx, arg, warningsFor(ctx.io, warnings));
   // A file that is JSON as a whole is linted as the return `return --body` would record from it (lint-json.ts).
-  const asJson = !target.id && JSON_OPENING.test(target.text) ? (await import('./lint-json.js')).lintJson(ctx, target.display, target.text, (await target.place).repoRoot, opts, warnings) : null;
+  const asJson = !target.id && opensLikeJson(target.text) ? (await import('./lint-json.js')).lintJson(ctx, target.display, target.text, (await target.place).repoRoot, opts, warnings) : null;
   if (asJson) return asJson;
   // A file or stdin is read as new --body and return --body read it (returns.ts parseBody: one reading, so
   // the three agree on what it is); a stored brief is the tool's own markdown.

@@ -38,6 +38,7 @@ import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } 
 import { noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
+import { opensLikeJson } from '../brief/json-opening.js';
 import type { Placement } from '../brief/document.js';
 import { commandPrefix, invocation } from '../io/invocation.js';
 
@@ -51,9 +52,6 @@ export interface ReturnOptions extends ReturnFlags {
 }
 
 type Source = NonNullable<ReturnRecord['source']>;
-
-/** A body that may be JSON: "{", "[" or a ```json fence first. */
-const JSON_OPENING = /^\uFEFF?\s*(?:[{[]|```[ \t]*json\b)/i;
 
 const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
 
@@ -117,7 +115,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     try {
       // A body that is JSON as a whole (Codex's --output-schema, a review bot's report) is read by its keys; the
       // reader is loaded only for a body that opens like JSON (brief/json-return.ts).
-      imported = (JSON_OPENING.test(doc) ? (await import('../brief/json-return.js')).readJsonReturn(doc, anchor.repo) : null) ?? importReturn(doc, returnPlaceholders(template), id, opts.force === true);
+      imported = (opensLikeJson(doc) ? (await import('../brief/json-return.js')).readJsonReturn(doc, anchor.repo) : null) ?? importReturn(doc, returnPlaceholders(template), id, opts.force === true);
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
       // (Nothing is written. A report the reading took for a brief is returned as it is once it says how the work

@@ -31,7 +31,13 @@ export const STATUS_ARGS = ['status', '--porcelain=v2', '--branch', '-z', '--unt
 
 /** An anchor for when there is no repository to describe. */
 export function emptyAnchor(cwd: string, note: string): Anchor {
-  return { repo: null, branch: null, detached: false, head: null, headShort: null, dirty: [], untracked: [], note, cwd };
+  return noGitAnchor(null, cwd, note);
+}
+
+/** An anchor no git call describes: `repo` as known without asking git (or null), no branch, head or changes. For
+ *  what a command composes but never stores (lint of a JSON return body), or with a `note` saying why. */
+export function noGitAnchor(repo: string | null, cwd: string, note?: string): Anchor {
+  return { repo, branch: null, detached: false, head: null, headShort: null, dirty: [], untracked: [], ...(note === undefined ? {} : { note }), cwd };
 }
 
 /**

@@ -4,8 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { jsonBody, readJsonReturn, type JsonReturn } from '../../src/brief/json-return.js';
-import { jsonTree, type JsonNode } from '../../src/brief/json-tree.js';
-import { JSON_REST_HEADING } from '../../src/brief/tool-sections.js';
+import { JSON_FILES_REST_HEADING, JSON_REST_HEADING } from '../../src/brief/tool-sections.js';
 
 const codex = (root: string) =>
   JSON.stringify(
@@ -41,20 +40,6 @@ const read = (text: string, root: string | null = null): JsonReturn => {
 };
 /** Everything the return would write from it: the answer, the findings, the kept sections. */
 const written = (r: JsonReturn) => [r.answers.answer, ...r.answers.findings, ...r.extra.flatMap((x) => [x.heading, x.text])].join('\n');
-
-/** Every key and every scalar value of a JSON text, duplicates included (the tree keeps what JSON.parse drops). */
-function leaves(text: string): { keys: string[]; values: string[] } {
-  const keys: string[] = [];
-  const out: string[] = [];
-  const walk = (n: JsonNode) => {
-    if (n.kind === 'object') for (const e of n.entries) keys.push(e.key), walk(e.value);
-    else if (n.kind === 'array') n.items.forEach(walk);
-    else if (n.kind === 'string') out.push(n.value);
-    else if (n.kind !== 'deep') out.push(n.raw);
-  };
-  walk(jsonTree(text));
-  return { keys, values: out };
-}
 
 describe('which bodies are JSON', () => {
   it('a whole object or array, trimmed, or exactly one ```json block; its first line counted', () => {
@@ -118,10 +103,13 @@ describe('other shapes', () => {
       "no-unused-vars\nSeverity: 2\nLocation: `src/a.js:3`\n\n'x' is assigned but never used.\n\ncolumn: 7",
       'eqeqeq\nSeverity: 1\nLocation: `src/a.js:9`\n\nExpected ===.',
     ]);
-    expect(r.extra[0]!.text).toContain('"(each file, without its findings)": [');
-    expect(r.extra[0]!.text).toContain('"filePath": "/work/repo/src/b.js",\n      "messages": []');
+    // Each file's rest under a heading of its own, no key of the tool's inside the user's JSON.
+    expect(r.extra.map((x) => x.heading)).toEqual([JSON_FILES_REST_HEADING]);
+    expect(r.extra[0]!.text).toMatch(/^```json\n\[\n  \{\n    "filePath": "\/work\/repo\/src\/a\.js",/);
+    expect(r.extra[0]!.text).toContain('"filePath": "/work/repo/src/b.js",\n    "messages": []');
     expect(r.extra[0]!.text).toContain('"warningCount": 1');
     expect(r.extra[0]!.text).not.toContain('no-unused-vars');
+    expect(r.placement).toContainEqual(expect.objectContaining({ from: '[] (the rest of each file\'s report)', to: `kept as written under "${JSON_FILES_REST_HEADING}"` }));
     // Codex's priority is P0-P3; a "level" number is kept as written.
     expect(read('{"findings": [{"title": "t", "priority": 0}, {"title": "u", "level": 0}]}').answers.findings).toEqual(['t\nSeverity: P0', 'u\nSeverity: 0']);
   });
@@ -145,7 +133,9 @@ describe('nothing lost, nothing forged', () => {
     const text = '{"findings": [{"title": "A", "title": "B", "body": "x", "body": "y", "weird": {"k": [1, {"z": false}]}}], "summary": "s", "summary": "t", "extra": {"n": null}}';
     const r = read(text);
     const out = written(r);
-    const { keys, values } = leaves(text);
+    // Every key and every scalar value of the text, duplicates included, listed by hand (not by the reader's tree).
+    const keys = ['findings', 'title', 'title', 'body', 'body', 'weird', 'k', 'z', 'summary', 'summary', 'extra', 'n'];
+    const values = ['A', 'B', 'x', 'y', '1', 'false', 's', 't', 'null'];
     for (const v of values) expect(out, v).toContain(v);
     const placed = r.placement.map((p) => p.from).join('\n');
     for (const k of keys) expect(`${out}\n${placed}`, k).toContain(k);
