@@ -41,3 +41,15 @@ describe('a folded block\'s tags stand as written only bare: <details>, <details
     }
   });
 });
+
+describe('a caution light under a pass line that states a failure or a problem makes the work partial', () => {
+  it.each([
+    ['en', 'Result', '✅ Export works end to end', '🟠 Import silently drops every row after 10,000', '🟡 Follow-up: add a metric'],
+    ['de', 'Ergebnis', '✅ Der Export läuft durchgehend', '🟠 Nach 10.000 Zeilen fehlen alle weiteren Zeilen', '🟡 Folgeaufgabe: eine Metrik ergänzen'],
+    ['es', 'Resultado', '✅ La exportación funciona de punta a punta', '🟠 La importación falla después de 10.000 filas', '🟡 Pendiente: añadir una métrica'],
+  ])('%s', (_l, heading, ok, problem, caution) => {
+    const md = (next: string) => `# Spike\n\n## ${heading}\n\n${ok}\n${next}\n`;
+    expect(readReturn(md(problem)).r.outcomeFrom?.outcome).toBe('partial');
+    expect(readReturn(md(caution)).r.outcomeFrom?.outcome).toBe('answered');
+  });
+});
