@@ -53,3 +53,18 @@ describe('a caution light under a pass line that states a failure or a problem m
     expect(readReturn(md(caution)).r.outcomeFrom?.outcome).toBe('answered');
   });
 });
+
+describe('a heading saying none was found over a body that names a place or a problem is still a finding', () => {
+  // [language, findings heading, two findings, the part's heading, a body naming a problem, a body stating none]
+  it.each([
+    ['en', 'Findings', '### 1. Session cookie lacks SameSite\n\n`auth/cookie.ts:9` sets only HttpOnly.\n\n### 2. Wrong password — no error shown\n\nThe form just reloads (`web/login.tsx:55`).', '### 3. Rate limit — none found', 'No limiter on `/login` at all (`api/login.ts:12`).', 'Checked the login handler; a limiter is in place.'],
+    ['de', 'Befunde', '### 1. Session-Cookie ohne SameSite\n\n`auth/cookie.ts:9` setzt nur HttpOnly.\n\n### 2. Falsches Passwort — keine Meldung\n\nDas Formular lädt nur neu (`web/login.tsx:55`).', '### 3. Rate-Limit — keine Probleme gefunden', 'Kein Limiter auf `/login` (`api/login.ts:12`).', 'Den Login-Handler geprüft; ein Limiter ist vorhanden.'],
+  ])('%s', (_l, findings, two, part, problem, none) => {
+    const md = (body: string) => `## Outcome\n\nanswered — reviewed the login form.\n\n## ${findings}\n\n${two}\n\n${part}\n\n${body}\n`;
+    const f = readReturn(md(problem)).f;
+    expect(f).toHaveLength(3);
+    expect(f[2]!.text).toContain('api/login.ts:12');
+    // (Over a body that states nothing wrong, the part is the writer's account, no finding.)
+    expect(readReturn(md(none)).f).toHaveLength(2);
+  });
+});
