@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
-import { storeReturn } from '../helpers/written.js';
+import { renderedBrief, storeReturn, writtenSection } from '../helpers/written.js';
 
 describe('"__" glued to a word is its snake case, never a later label on the line', () => {
   it.each([
@@ -66,5 +66,20 @@ describe('a heading saying none was found over a body that names a place or a pr
     expect(f[2]!.text).toContain('api/login.ts:12');
     // (Over a body that states nothing wrong, the part is the writer's account, no finding.)
     expect(readReturn(md(none)).f).toHaveLength(2);
+  });
+});
+
+describe('under a label of gaps, a declarative item is no rule, an imperative one is', () => {
+  // [language, label, declarative gaps, imperative rules]
+  it.each([
+    ['en', '**Known gaps:**', ['XLSX is not supported.', 'No wait-time estimation shown to callers', '`max_size` is never read by `enqueue()`'], ['Never call the legacy /v1/charge endpoint from the importer; it charges twice.', 'Do not retry a failed charge from the importer.', 'The importer must not write to `ledger` directly.']],
+    ['de', '**Bekannte Lücken:**', ['XLSX wird nicht unterstützt.', 'Keine Wartezeit-Schätzung für Aufrufer', '`max_size` wird von `enqueue()` nie gelesen'], ['Nie den alten Endpunkt /v1/charge aus dem Importer aufrufen; er bucht doppelt.', 'Nicht den fehlgeschlagenen Abbuchungsversuch im Importer wiederholen.']],
+  ])('%s', (_l, label, gaps, rules) => {
+    const items = [...gaps, ...rules].map((x) => `- ${x}`).join('\n');
+    const md = `# Import XLSX files\n\n## Why\n\nCustomers send spreadsheets, support converts them by hand.\n\n## Context\n\nThe importer handles CSV only (\`import/csv.ts\`).\n\n${label}\n${items}\n\n## Deliver\n\nXLSX import through the same pipeline.\n\n## First step\n\nRead \`import/csv.ts\`.\n`;
+    const out = renderedBrief(md).out;
+    const constraints = writtenSection(out, 'Constraints to respect');
+    for (const g of gaps) expect(constraints).not.toContain(g);
+    for (const r of rules) expect(constraints).toContain(r);
   });
 });
