@@ -3,7 +3,9 @@
 // over a body naming a place or a problem is a finding; a caution light that states a failure makes the work partial;
 // "__" glued to a word opens no later label.
 
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { keyedWords } from '../../src/brief/keyed-words.js';
 import { readReturn } from '../helpers/read-return.js';
 import { renderedBrief, storeReturn, writtenSection } from '../helpers/written.js';
 
@@ -81,5 +83,24 @@ describe('under a label of gaps, a declarative item is no rule, an imperative on
     const constraints = writtenSection(out, 'Constraints to respect');
     for (const g of gaps) expect(constraints).not.toContain(g);
     for (const r of rules) expect(constraints).toContain(r);
+  });
+});
+
+describe('every word prompts/outcomes.txt lists for work done states the outcome after one or two words naming the work', () => {
+  const words = keyedWords(readFileSync(new URL('../../prompts/outcomes.txt', import.meta.url), 'utf8'), 'work done');
+  it('the list is there, in every language the reader knows (en, de, fr, es, pt, pl, ru)', () => {
+    expect(words).toEqual(expect.arrayContaining(['done', 'abgeschlossen', 'terminée', 'completada', 'concluído', 'zakończony', 'завершён']));
+  });
+  it.each([
+    ['en', 'Migration', 'The total is rounded early.', ['done', 'complete', 'completed', 'finished', 'fixed', 'resolved']],
+    ['de', 'Die Prüfung', 'Die Summe wird zu früh gerundet.', ['abgeschlossen', 'durchgeführt']],
+    ['es', 'La auditoría', 'El total se redondea antes de tiempo.', ['completada', 'terminada', 'finalizada', 'realizada']],
+    ['ru', 'Аудит', 'Итог округляется слишком рано.', ['завершён', 'завершен', 'выполнен']],
+  ])('%s', (_l, work, finding, done) => {
+    for (const w of done) {
+      expect(words).toContain(w);
+      const { r } = readReturn(`# Spike\n\n${work} ${w}.\n\n## Findings\n\n- ${finding}\n`);
+      expect([w, r.outcomeFrom?.outcome]).toEqual([w, 'answered']);
+    }
   });
 });
