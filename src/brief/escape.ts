@@ -101,9 +101,11 @@ export function escapeLines(lines: string[], all = false, deep: boolean | Subhea
   });
 }
 
-/** A line that is wholly a tag of a disclosure block, "<details>", "<details open>", "</details>", "<summary>Older
- *  sessions</summary>": inert, a block the writer folded. [1]: "/" of a closing tag; [2]: the tag's name. */
-const DISCLOSURE_TAG = /^ {0,3}(?:<(\/?)(details|summary)(?:[ \t][^<>]*)?>|<summary>[^<>]*<\/summary>)[ \t]*$/i;
+/** A line that is wholly a bare tag of a disclosure block, "<details>", "<details open>", "</details>", "<summary>",
+ *  "<summary>Older sessions</summary>": inert, a block the writer folded. Bare only: an attribute is HTML that acts
+ *  or restyles ('<details open onclick="fetch(…)">', '<details class="…">'), never inert. [1]: "/" of a closing tag;
+ *  [2]: the tag's name; [3]: "details" of "<details open>". */
+const DISCLOSURE_TAG = /^ {0,3}(?:<(\/?)(details|summary)>|<(details)[ \t]+open>|<summary>[^<>]*<\/summary>)[ \t]*$/i;
 
 /**
  * The disclosure tags written as they stand (QA 53 class 12: "\<details>" showed in the brief). The HTML block a
@@ -126,11 +128,12 @@ function keptTags(lines: string[], mask: boolean[] | null): Set<number> {
   for (let i = 0; i < lines.length; i++) {
     if (!inert(i)) continue;
     const m = DISCLOSURE_TAG.exec(lines[i]!)!;
-    if (!m[2]) kept.add(i); // "<summary>…</summary>" on one line
-    else if (!m[1]) open.push({ name: m[2].toLowerCase(), line: i });
+    const name = (m[2] ?? m[3])?.toLowerCase();
+    if (!name) kept.add(i); // "<summary>…</summary>" on one line
+    else if (!m[1]) open.push({ name, line: i });
     else {
       // (A closing tag pairs with the last tag of its name left open; the ones opened after it are left unpaired.)
-      const at = open.map((o) => o.name).lastIndexOf(m[2].toLowerCase());
+      const at = open.map((o) => o.name).lastIndexOf(name);
       if (at < 0) continue;
       kept.add(open[at]!.line).add(i);
       open.length = at;

@@ -6,7 +6,7 @@ import { segmentLevel } from './segment-level.js';
 import { indentedRuns } from './indented-bodies.js';
 import { keptLead, saysNoneOnly, verifiedBlocks } from './verified-notes.js';
 import { statesNothingFound } from './no-findings.js';
-import { nonePartHeading } from './none-part.js';
+import { nonePartSection } from './none-part.js';
 import { praiseHalf } from './praise-pair.js';
 import { findingNoun } from './finding-noun.js';
 import { codeCommentLocation } from './code-comment-location.js';
@@ -1560,7 +1560,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out, recapTitles) || markRecap(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
-    else if (notFindings(c.heading) || nonePartHeading(c.heading) || praiseEntry(c.heading, s.children) || praiseHalf(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || otherRoleBeside(c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (!c.children.length && saysNoneOnly(c.heading, c.blocks, (b) => clean(blockLines(lines, b)), statesNothingFound)) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || nonePartSection({ heading: c.heading, line: lines[c.line - 1] ?? '', body: subtreeText(lines, c) }, (t) => locationOf(t)) || praiseEntry(c.heading, s.children) || praiseHalf(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || otherRoleBeside(c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (!c.children.length && saysNoneOnly(c.heading, c.blocks, (b) => clean(blockLines(lines, b)), statesNothingFound)) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).

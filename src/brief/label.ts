@@ -113,7 +113,8 @@ export function laterLabels(line: string): string[] {
   }
   for (let i = head.indexOf('__', first.at); i >= 0; i = head.indexOf('__', i + 2)) {
     const l = labelOf(head.slice(i));
-    if (l && l.bold && l.from === 0 && !l.bullet && /\s|^/.test(head[i - 1] ?? ' ')) out.push(line.slice(i));
+    // ("__" glued to a word, "run_tests__Status:__", is that word's snake case: a label opens only after a blank.)
+    if (l && l.bold && l.from === 0 && !l.bullet && (i === 0 || /\s/.test(head[i - 1]!))) out.push(line.slice(i));
   }
   return out;
 }

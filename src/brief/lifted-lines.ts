@@ -172,14 +172,19 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const out: LiftedLine[] = [];
   const inPassing: LiftedLine[] = [];
   const gapLines = new Set<number>();
+  const ruleWords = new Set([...strong, ...loud].map((q) => q.words.join(' ')));
+  const imperative = (lead: string) => ruleWords.has(toPhrase(lead.replace(/[*_`]/g, '')).words.join(' '));
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
     const n = count.get(l.key) ?? 0;
     // (A line that reports a check's result, "- payerBik: \"\" ❌ (должен быть 047003608)", states no rule, whatever
     // words of one its expected value holds: resultLine.)
     if (l.rule && resultLine(lines[l.line]!, opensWithAny, strong)) return;
-    // (Nor a line of a list its label says is missing, "**What's missing**:" / "- No wait-time estimation shown": a gap.)
-    if (l.rule && gapLines.has(l.line)) return;
+    // (Nor a line of a list its label says is missing, "**What's missing**:" / "- No wait-time estimation shown": a gap.
+    // An imperative there is still a rule, "- Never call the legacy /v1/charge endpoint", "- Nie … aufrufen", "- The
+    // importer must not …": its lead is a prohibition or an obligation (brief.ruleLead, brief.ruleLeadLoud), not the
+    // "no"/"kein" of a statement that something is absent.)
+    if (l.rule && gapLines.has(l.line) && !imperative(l.lead)) return;
     if (n >= capOf(l.key) || cx.excluded(l.line, l.key) || out.some((o) => o.line === l.line && o.key === l.key)) return;
     count.set(l.key, n + 1);
     out.push(l);

@@ -1,17 +1,24 @@
 // A result section written as status lines, each led by a pass or a problem mark ("## Result" / "✅ The feature works
 // with demo tracks" / "✅ Deploy succeeded" / "❌ Real generation is not available"): the writer's own tally of what
 // works. Marks, not words, so the same in every language: a pass beside a failure (a cross, a stop sign, a red light)
-// is partial; passes only, with no section of findings beside them, answered, a caution or a follow-up beside them
-// ("🟡 Follow-up: rename the old table next sprint") too. Read only where no line states the outcome. Pure.
+// is partial, and so is a pass beside a caution light whose words state a failure or a problem ("🟠 Import silently
+// drops every row after 10,000"); passes only, with no section of findings beside them, answered, a caution or a
+// follow-up beside them ("🟡 Follow-up: rename the old table next sprint") too. Read only where no line states the
+// outcome. Pure.
 
+import { saysFailed, saysProblem } from './problem-words.js';
 import { CAUTION_MARKS, FAILURE_MARKS, PASS_MARKS } from './state-marks.js';
 import type { StatedOutcome } from './outcome.js';
 import type { Section } from './document.js';
 
 const LEAD = (marks: string) => new RegExp(`^[ \\t>]*(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}[${marks}]`, 'u');
 const PASS_LEAD = LEAD(PASS_MARKS);
-const PROBLEM_LEAD = LEAD(FAILURE_MARKS);
+const FAILURE_LEAD = LEAD(FAILURE_MARKS);
 const CAUTION_LEAD = LEAD(CAUTION_MARKS);
+
+/** A line led by a failure mark, or by a caution light over words of a failure or a problem (problem-words.ts): a
+ *  yellow or orange light is a caution only when its text states nothing wrong ("🟡 Follow-up: add a metric"). */
+export const problemLine = (line: string): boolean => FAILURE_LEAD.test(line) || (CAUTION_LEAD.test(line) && (saysFailed(line) || saysProblem(line)));
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 /**
@@ -28,8 +35,8 @@ export function markedResults(lines: readonly string[], literal: ArrayLike<numbe
   }
   if (own.length < 2) return null;
   const pass = own.filter((i) => PASS_LEAD.test(lines[i]!)).length;
-  const problem = own.filter((i) => PROBLEM_LEAD.test(lines[i]!)).length;
-  const caution = own.filter((i) => CAUTION_LEAD.test(lines[i]!)).length;
+  const problem = own.filter((i) => problemLine(lines[i]!)).length;
+  const caution = own.filter((i) => CAUTION_LEAD.test(lines[i]!) && !problemLine(lines[i]!)).length;
   if (pass + problem + caution !== own.length || pass === 0) return null;
   if (problem === 0 && findings) return null;
   const first = own[0]!;

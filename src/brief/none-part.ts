@@ -6,6 +6,7 @@
 
 import { labelOf } from './label.js';
 import { statesNothingFound } from './no-findings.js';
+import { saysFailed, saysProblem } from './problem-words.js';
 
 /** The heading a paragraph's first line makes when its label names a part and states none for it ("Security —
  *  explicitly nothing found"; "Sicherheit — keine Befunde." of "**Sicherheit: keine Befunde.**"), or null. */
@@ -27,4 +28,16 @@ export function nonePartHeading(heading: string): boolean {
   if (heading.length > 120) return false;
   const parts = heading.split(/[ \t]+[—–-][ \t]+/u);
   return parts.length >= 2 && statesNothingFound(parts[parts.length - 1]!);
+}
+
+/** A section under such a heading (`line`: the line it stands on) that is no finding. A paragraph's bold label holds
+ *  its statement ("**Security — nothing found:** no `shell=True`"), its words the account of what was checked. A
+ *  heading's body is no finding only when it states nothing wrong: one that names a location (`locationOf`,
+ *  findings.ts's "path:line") or states a failure or a problem ("### 3. Rate limit — none found" / "No limiter on
+ *  `/login` at all (`api/login.ts:12`).") is the finding the heading undersells; one that itself says none was found
+ *  stays the writer's account. */
+export function nonePartSection(part: { heading: string; line: string; body: string }, locationOf: (text: string) => string | undefined): boolean {
+  if (!nonePartHeading(part.heading)) return false;
+  if (!/^ {0,3}#/.test(part.line)) return true;
+  return statesNothingFound(part.body) || (locationOf(part.body) === undefined && !saysFailed(part.body) && !saysProblem(part.body));
 }

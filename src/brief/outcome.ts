@@ -66,7 +66,7 @@ export function parseOutcomeWords(text: string): Words {
 let words: Words | undefined;
 const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt')));
 // The keys inList reads, parsed out of the file in one pass on the first pattern made (not one pass per pattern).
-const IN_LIST_KEYS = ['predicate verb', 'predicate adverb', 'predicate and', 'be verb', 'be adverb', 'all bare subject', 'all of subject', 'all of verb', 'all of adverb', 'qualifier', 'except', 'everything'] as const;
+const IN_LIST_KEYS = ['predicate verb', 'predicate adverb', 'predicate and', 'be verb', 'be adverb', 'all bare subject', 'all of subject', 'all of verb', 'all of adverb', 'qualifier', 'except', 'everything', 'work done'] as const;
 type InListKey = (typeof IN_LIST_KEYS)[number];
 let inLists: Record<InListKey, string[]> | undefined;
 /** The words of prompts/outcomes.txt's `key:` lines (those `keep` keeps), each escaped, in the order written, as one
@@ -106,16 +106,26 @@ function statusRes(): StatusRes {
     // (With a noun of its grade, "结论等级", "Verdict level", "判定レベル": the label still, as "严重级别" is a level's.)
     // (label and dash are made on first use, and not for a text that does not open with a label's first word: most
     // lines and labels do not, and the two cost ~1 ms to compile.)
-    label: lazyRegExp(() => new RegExp(`^(?:${words})${gradeNoun()}?$`, 'iu'), opensWithLabel(false)),
+    label: lazyRegExp(() => new RegExp(`^(?:${words})${gradeNoun()}?$`, 'iu'), opensWithLabel()),
     any: new RegExp(words, 'iu'),
     // A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone.
-    dash: lazyRegExp(() => new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'), opensWithLabel(true)),
+    dash: lazyRegExp(() => new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'), opensWithLabelPastEmphasis()),
   };
   return statusCache;
 }
-/** A mayMatch for the anchored status label patterns: the text opens (after emphasis marks, with `emphasis`) with a
- *  label's first word, lower case (or has a letter whose lower case is not what the i and u flags compare). */
-function opensWithLabel(emphasis: boolean): (text: string) => boolean {
+/** A mayMatch for the anchored status label pattern: the text opens with a label's first word, lower case (or has a
+ *  letter whose lower case is not what the i and u flags compare). */
+const opensWithLabel = () => labelAt(() => 0);
+/** The same after any emphasis marks the text opens with ("**Outcome** —": the dash pattern's `^[*_]*`). */
+const opensWithLabelPastEmphasis = () => labelAt(emphasisEnd);
+/** Where the text's emphasis marks end ("**Status**" -> 2). */
+function emphasisEnd(text: string): number {
+  let i = 0;
+  while (text[i] === '*' || text[i] === '_') i++;
+  return i;
+}
+/** Whether the text holds a label's first word at `start(text)`. */
+function labelAt(start: (text: string) => number): (text: string) => boolean {
   let byFirst: Map<string, string[]> | undefined;
   let longest = 0;
   return (text) => {
@@ -130,8 +140,7 @@ function opensWithLabel(emphasis: boolean): (text: string) => boolean {
         else byFirst.set(first[0]!, [first]);
       }
     }
-    let i = 0;
-    if (emphasis) while (text[i] === '*' || text[i] === '_') i++;
+    const i = start(text);
     // (A prefix a little longer than the longest word: Greek's final sigma is the only lower case that looks ahead.)
     const lower = text.slice(i, i + longest + 8).toLowerCase();
     const list = byFirst.get(lower[0] ?? '');
@@ -305,7 +314,7 @@ function outcomeAtStart(line: string, labelled: boolean, verdict = false): { out
 
 /** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
  *  No sentence end inside it. */
-const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/§–-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'), blankedVerb());
+const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/§–-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'), holdsPredicateVerb());
 /** "All bugs fixed", "Alle Fehler behoben", "Все ошибки исправлены": the same without a verb, one or two words. */
 const ALL_BARE = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all bare subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})`, 'iu'), opensWithListed('all bare subject'));
 /** "All defects below were addressed two days later", "Alle Punkte wurden behoben", "Wszystkie błędy zostały
@@ -314,12 +323,12 @@ const ALL_OF = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all of subje
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
 const QUALIFIER = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}]+ly|${inList('qualifier')})$`, 'iu'));
-const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|fixed|resolved|zakończon[yae]|ukończon[yae]|przeprowadzon[yae]|durchgeführt|effectuée?|réalisée?|realizad[oa]|abgeschlossen|beendet|termin[ée]e?s?|achev[ée]e?s?|(?:completad|terminad|finalizad|concluíd|concluid|realizad)[oa]s?|(?:заверш|законч|выполн|исправл)(?:ен[оаы]?|ён))(?![\p{L}\p{N}]))`;
-// What every match of WORK_DONE holds: each alternative's fixed start, lower case.
-const WORK_DONE_STEMS = ['complete', 'done', 'finished', 'fixed', 'resolved', 'zakończon', 'ukończon', 'przeprowadzon', 'durchgeführt', 'effectué', 'réalisé', 'realizad', 'abgeschlossen', 'beendet', 'termin', 'achev', 'completad', 'finalizad', 'concluíd', 'concluid', 'заверш', 'законч', 'выполн', 'исправл'];
-const holdsWorkDone = holdsFolded(() => WORK_DONE_STEMS);
-const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'), holdsWorkDone);
-const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'), holdsWorkDone);
+/** prompts/outcomes.txt's `work done:` words, as a lookahead for one of them whole. */
+const workDone = () => String.raw`(?=(?:${inList('work done')})(?![\p{L}\p{N}]))`;
+// (Every match of workDone holds one of its words whole: the words are the patterns' cheap necessary condition too.)
+const holdsWorkDone = holdsFolded(() => listed('work done'));
+const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${workDone()}`, 'iu'), holdsWorkDone);
+const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${workDone()}`, 'iu'), holdsWorkDone);
 
 // Cheap necessary conditions for the patterns above (lazyRegExp's mayMatch), so a line that cannot match never pays
 // for compiling them (~0.5-1 ms each under the i and u flags with \p{L}; every line a status may stand on is tried).
@@ -337,7 +346,7 @@ function opensWithListed(key: InListKey): (text: string) => boolean {
   };
 }
 /** The text holds a predicate verb with a blank on each side (PREDICATE's `[ \t]+(?:verbs)[ \t]+`). */
-function blankedVerb(): (text: string) => boolean {
+function holdsPredicateVerb(): (text: string) => boolean {
   let verbs: string[] | undefined;
   return (text) => {
     const lower = text.toLowerCase().replaceAll('\t', ' ');

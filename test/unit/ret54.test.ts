@@ -146,10 +146,9 @@ describe('a pass-marked line right above a caution light is answered; above a fa
     ['de', 'Ergebnis', '✅ Der Export läuft durchgehend', '🟡 Die alte Tabelle im nächsten Sprint umbenennen', '❌ Der Import ist noch nicht verfügbar'],
     ['es', 'Resultado', '✅ La exportación funciona de punta a punta', '🟠 Renombrar la tabla vieja el próximo sprint', '❌ La importación aún no está disponible'],
   ])('%s', (_l, heading, ok, caution, bad) => {
-    const md = (next: string) => `# Spike\n\n## Result\n\n${ok}\n${next}\n`;
+    const md = (next: string) => `# Spike\n\n## ${heading}\n\n${ok}\n${next}\n`;
     expect(readReturn(md(caution)).r.outcomeFrom?.outcome).toBe('answered');
     expect(readReturn(md(bad)).r.outcomeFrom?.outcome).toBe('partial');
-    void heading;
   });
 });
 
