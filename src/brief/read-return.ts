@@ -20,6 +20,7 @@ import { withdrawnTitle } from './withdrawn-items.js';
 import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, tallyBlocks, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { checkTableOnly, treeBlocks, unmarkedBesideMarked } from './marked-sections.js';
+import { withWrappedBracket } from './wrapped-answer.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -170,7 +171,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const weighedStated = weighed.stated && !doc.marker ? mixedTally(lines, doc.blocks.literal, outcomeSection, mixedVerdict(lines, weighed.stated)) : weighed.stated;
   // (Or an Outcome section of status lines led by marks, "✅ Deploy succeeded" / "❌ Real generation is not available":
   // partial, or answered for passes only beside no findings; marked-results.ts.)
-  const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers) ?? (outcomeSection ? markedResults(lines, doc.blocks.literal, outcomeSection, containers.length > 0) : null));
+  // (A value that wraps onto the next line inside a bracket is read to the bracket's close: wrapped-answer.ts.)
+  const readStated = withWrappedBracket(lines, weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers) ?? (outcomeSection ? markedResults(lines, doc.blocks.literal, outcomeSection, containers.length > 0) : null)));
   // "**Status**: Pushed to remote, ready for PR" read as answered while the return ends on "## Blocking Questions for
   // You" / "1. Which test framework?": the branch is handed over, the question is not answered. Not read as the outcome:
   // the tool asks for it and says which two lines decided (open-blockers.ts). The writer's own word ("answered — x")
