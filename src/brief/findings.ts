@@ -33,6 +33,7 @@ import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { blankWords, bothMay, holdsFolded, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
+import { pointsElsewhere } from './pointer-paragraph.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 /** The severity patterns' words read Turkish i's as one (severity-words.ts turkishITolerant). */
 const TURKISH_I = { turkishI: true } as const;
@@ -503,7 +504,9 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && items.length === 1 && !s.written && bareId(s.heading) && idForm(lines, items[0]!)) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
-  const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
+  // (Nor is a pointer after the items to where the rest is kept, "**See `SECURITY.md` for the full list.**": set aside by
+  // blockFindings, it says nothing of what the group is; QA 55 class 9.)
+  const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)) && !(lines && b.token.type === 'paragraph' && b.line > items[0]!.line && pointsElsewhere(clean(blockLines(lines, b)))));
   // An area of an audit over a list whose every item opens with its own severity tag ("- [medium/robustness] …",
   // "* (low) …"): its items are the findings, the prose above them (no severity of its own at its start) the area's
   // verdict, kept (sectionFindings).
@@ -809,6 +812,12 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     }
     if (questions.has(b)) {
       asked = text;
+      continue;
+    }
+    // "See `SECURITY.md` for the full list (12 problems in total).": a pointer to where the writer keeps the rest is about
+    // the whole list, no finding, nor the last finding's note (QA 55 doc 16).
+    if (b.token.type === 'paragraph' && pointsElsewhere(text)) {
+      struck.push({ text, line: b.line + 1 });
       continue;
     }
     // "See F-2.", "→ covered by F-1": a pointer at a finding listed elsewhere is no finding of its own; after
@@ -2695,7 +2704,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   const marked = (t: string) => hasSeverity(t) || ATTACHED_LABEL.test(t) || NUMBERED_FINDING.test(t) || /^[ \t]*(?:\*\*|__)/.test(t);
   const tagged = (b: Block) => {
     const t = text(b);
-    return marked(t) || verificationOf(t) !== undefined;
+    return !pointsElsewhere(t) && (marked(t) || verificationOf(t) !== undefined);
   };
   // A remark that opens as one ("Overall …", "No other issues …") and states a check in prose ("…; tests pass
   // (42 of 42).") reports the review's own run, not a finding's evidence: only a tag ("[verified: …]", "[SOURCE: …]")
@@ -2733,7 +2742,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
       // points back at the list or the work closes it there.
       // (Nor a paragraph that names a place of its own, "All seed passwords are plain text in `db/seed.sql:4`.": a
       // finding, whatever word opens it.)
-      if (para(b) && !taggedRemark(b) && !namesPlace(text(b)) && ((closed && !loose) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)))) {
+      if (para(b) && !taggedRemark(b) && !namesPlace(text(b)) && ((closed && !loose) || pointsElsewhere(text(b)) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)))) {
         if (!notes.includes(b)) notes.push(b);
         closed = true;
       } else if (para(b) && !taggedRemark(b) && namesPlace(text(b))) {
@@ -2750,7 +2759,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
 const closingRemark = (t: string): boolean => (CLOSING.test(t) || NOTE.test(t)) && !hasSeverity(t) && !namesPlace(t) && !saysProblem(withoutZeroCounts(firstSentenceOf(t)));
 /** Does a paragraph name a place in the tree of its own (a file, a file's line)? After a remark that closed the list,
  *  such a paragraph is a finding still ("All seed passwords are plain text in `db/seed.sql:4`."). */
-const namesPlace = (t: string): boolean => filesNamed(t).length > 0;
+const namesPlace = (t: string): boolean => !pointsElsewhere(t) && filesNamed(t).length > 0;
 /** A remark's own claim, its first sentence: the check it then reports ("Full regression after the fix: 43 pass") is
  *  the run's name, no problem of its own. */
 const firstSentenceOf = (t: string): string => t.slice(0, 600).split(/(?<=[.!?。！？])\s+/u)[0] ?? '';
@@ -3293,9 +3302,10 @@ function readHeadingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
   // A note in brackets after the words ("(4 issues)", "(已修复)") says nothing of the severity either; nor do
   // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
-  // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it.
+  // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it. (Nor is the note's closing colon,
+  // "### 🟠 HIGH (should fix before production):", QA 55 class 9.)
   // ("경미한 문제 1건 (기능 무관)", "軽微な問題 2件": a count with its counter word after the words is no part either, counter-tail.ts.)
-  const h = withoutCounterTail(heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '')).replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
+  const h = withoutCounterTail(heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*[:：]?[ \t]*$/u, '')).replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   // "🟡 ЗАМЕЧАНИЯ": remarks are the lowest group, whatever colour marks them.
   if (REMARK_LIGHTS.some((c) => h.includes(c)) && sevs().remarks.test(h)) return 'low';
   const lw = levelWord(h);
@@ -4290,7 +4300,10 @@ function readTitle(text: string, whole: boolean): string {
     if (k > 0) k = afterQuotedDiff(ls, k);
     // ("1. **auth.js**" / "   - `API_CONFIG.baseURL` — dead code" / "   - …": a name over a list of its points is the
     // title, as "2. **login.html / register.html**" over its list is; the first point is one of several, QA 47 R7.)
-    if (k > 0 && ls.slice(k).some((l) => l.trim()) && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/.test(ls[k]!)) text = ls.slice(k).join('\n');
+    // ("`api/hooks.md`" / "Importance: High" / "Priority: P1", a table row titled by its file: what follows are the row's
+    // fields, none naming the problem; the file is what the row is about, its title. QA 55 doc 14.)
+    const fieldsOnly = (rest: string[]) => rest.every((l) => !l.trim() || (ROW_FIELD.test(l) && !TITLE_FIELD_FIRST.test(l)));
+    if (k > 0 && ls.slice(k).some((l) => l.trim()) && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/.test(ls[k]!) && !(locationLine(head0) !== undefined && ls.length <= 13 && fieldsOnly(ls.slice(k)))) text = ls.slice(k).join('\n');
   }
   // "> [!CAUTION]" / "**Rows are skipped.**", "> [!warning] Root token still persists": an alert's tag is no title
   // (its type is a level, alert-levels.ts); the words after it, on its line or the next, are.

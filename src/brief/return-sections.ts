@@ -367,9 +367,11 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // beside "## ⚠️ Các File Chưa Commit": checks of those files that passed, no review comments on them.)
     // (An entry of a plan, "## Backlog" / "### Move deploy to CI" / "- **Priority**: High", is work to do; a
     // changelog's versions, "## Changelog" / "### 1.2.0" / "- **Impact**: High", are releases.)
+    // (Nor is one under a section kept for what it is, "## Document inventory" / "### Empty files" / "| `api/hooks.md` | High |
+    // P1 |": the rows list what the inventory holds, by importance, no findings; QA 55 doc 14.)
     // (Only a recommendations parent makes a severity-dense group a plan: under "## Tests" (read as evidence)
     // "### Float assert_eq!" over "- **[medium]** …" items is an area of an audit, its items findings.)
-    if (shallow && (best.get(s) === 'findings' || labelledOne.has(s) || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    if (shallow && (best.get(s) === 'findings' || labelledOne.has(s) || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && (best.get(up!) === 'recommendations' || best.get(up!) === 'kept')) && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
