@@ -225,8 +225,9 @@ function geminiStream(events: Event[]): AgentRun {
   };
 }
 
-/** Claude Code's result object (also a stream's last event): a "result" type with a subtype or an error flag. */
-const isClaudeResult = (o: Obj) => o.type === 'result' && (typeof o.subtype === 'string' || typeof o.is_error === 'boolean') && (o.result === undefined || typeof o.result === 'string');
+/** Claude Code's result object (also a stream's last event): a "result" type with its error flag and its session, the
+ *  answer a string when there is one (a user's own {"type": "result", …} with findings stays a JSON body). */
+const isClaudeResult = (o: Obj) => o.type === 'result' && typeof o.is_error === 'boolean' && typeof o.session_id === 'string' && (o.result === undefined || typeof o.result === 'string');
 
 /** The agent run of a body that is one JSON object (`json`, standing from line `firstLine`), or null. */
 export function agentRunOf(json: string, firstLine: number): AgentRun | null {

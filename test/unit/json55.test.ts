@@ -168,6 +168,11 @@ describe('hostile input and limits', () => {
   it('JSON Lines that are no agent\'s (no result event, no agent message) stay as today: no JSON reading', () => {
     for (const t of [jsonl([{ type: 'a', x: 1 }, { type: 'b', y: 2 }]), jsonl([{ level: 'info', msg: 'x' }, { level: 'warn', msg: 'y' }]), '{"type":"result","subtype":"success","result":"x"}\nnot json\n']) expect(readJsonReturn(t, null, md), t).toBeNull();
   });
+  it('a JSON body of its own that only looks like a result ({"type": "result", "subtype", "findings"}) stays a JSON body', () => {
+    const r = read(JSON.stringify({ type: 'result', subtype: 'scan', findings: [{ title: 'A', severity: 'high' }] }));
+    expect(r.run).toBeUndefined();
+    expect(r.findingCount).toBe(1);
+  });
   it('a result that is itself JSON is read once, as a JSON body; an agent output inside an answer is not unwrapped again', () => {
     const review = { findings: [{ title: 'Pager off by one', body: 'x', priority: 1 }], overall_correctness: 'patch is incorrect' };
     const r = read(JSON.stringify(claude({ result: JSON.stringify(review) })));
