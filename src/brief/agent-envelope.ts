@@ -2,7 +2,7 @@
 // "type": "result", the answer in "result"), its `stream-json` and Amp's `--stream-json` (JSON Lines whose last
 // result event holds it), `gemini -p --output-format json` ({"response", "stats", "error"}) and its stream-json,
 // `codex exec --json` (events; the completed agent_message item holds it), `opencode run --format json` (events;
-// the text parts after the last tool call). Found here: the answer, whether the run failed, the run's facts for a
+// the text of the last step, after its last tool call). Found here: the answer, whether the run failed, the run's facts for a
 // small table, and its other fields as written. Pure. The answer is read as a body by json-return.ts.
 //
 // A stream is the transcript too (every tool call, every message on the way): only the event that holds the answer
@@ -161,12 +161,15 @@ function codexStream(events: Event[]): AgentRun {
   };
 }
 
-/** `opencode run --format json`: text, tool_use, step_start, step_finish, error events; the text parts after the
- *  last tool call are the answer (what the agent said once it was done working). */
+/** `opencode run --format json`: text, tool_use, step_start, step_finish, error events; the answer is the text the
+ *  last step said after its last tool call (what the agent said once it was done working; an earlier step's
+ *  "checkpoint" is on the way). */
 function opencodeStream(events: Event[]): AgentRun {
   const part = (e: Event) => (isObj(e.value.part) ? e.value.part : null);
-  const lastTool = lastIndex(events, (e) => e.value.type === 'tool_use');
-  const texts = events.filter((e, k) => k > lastTool && e.value.type === 'text' && str(part(e)?.text) !== null);
+  const isText = (e: Event) => e.value.type === 'text' && str(part(e)?.text) !== null;
+  const lastText = lastIndex(events, isText);
+  const from = lastIndex(events.slice(0, Math.max(lastText, 0)), (e) => e.value.type === 'tool_use' || e.value.type === 'step_start');
+  const texts = lastText < 0 ? [] : events.filter((e, k) => k > from && k <= lastText && isText(e));
   const fails = events.filter((e) => e.value.type === 'error');
   const errorText = (e: Event) => {
     const err = isObj(e.value.error) ? e.value.error : null;
@@ -186,7 +189,7 @@ function opencodeStream(events: Event[]): AgentRun {
     agent: 'OpenCode',
     printedBy: 'opencode run --format json',
     answer: texts.length ? texts.map((e) => str(part(e)!.text)!).join('\n\n') : null,
-    answerAt: { line: texts[0]?.line ?? 1, from: `"part".text (${texts.length} text event${texts.length === 1 ? '' : 's'} after the last tool call)` },
+    answerAt: { line: texts[0]?.line ?? 1, from: `"part".text (${texts.length} text event${texts.length === 1 ? '' : 's'} of the last step)` },
     failure,
     facts,
     kept: summary ? keptOf(summary, new Set()) : null,

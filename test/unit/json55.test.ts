@@ -115,13 +115,16 @@ describe("an agent CLI's JSON output: the answer reads exactly as given directly
     expect(section(r, JSON_REST_HEADING)).toContain('"output_tokens": 5');
     expect(r.placement.find((p) => p.to.startsWith('read as the body'))?.line).toBe(5);
   });
-  it('opencode run --format json: the text parts after the last tool call are the answer; the cost summed', () => {
+  it("opencode run --format json: the last step's text after its last tool call is the answer; the cost summed", () => {
     const ev = (type: string, part: Record<string, unknown>) => ({ type, timestamp: 1, sessionID: 'ses_1', part });
     const body = jsonl([ev('step_start', { type: 'step-start' }), ev('text', { type: 'text', text: 'Let me look.' }), ev('tool_use', { tool: 'read', state: { status: 'completed' } }), ev('step_finish', { cost: 0.01, tokens: { input: 5 } }), ev('text', { type: 'text', text: ANSWER }), ev('step_finish', { cost: 0.02, tokens: { input: 9 } })]);
     const r = read(body);
     expect(r.answers).toEqual(direct.answers);
     expect(section(r, AGENT_RUN_HEADING)).toContain('| cost | 0.03 USD |');
     expect(section(r, AGENT_RUN_HEADING)).toContain('| session | ses_1 |');
+    // An earlier step's text with no tool call between is on the way, not the answer.
+    const steps = jsonl([ev('step_start', {}), ev('text', { type: 'text', text: 'checkpoint' }), ev('step_finish', { reason: 'tool-calls' }), ev('step_start', {}), ev('text', { type: 'text', text: ANSWER }), ev('step_finish', { reason: 'stop' })]);
+    expect(read(steps).answers).toEqual(direct.answers);
   });
   it('gemini stream-json: the assistant chunks after the last tool call, joined', () => {
     const half = ANSWER.length >> 1;
