@@ -168,12 +168,9 @@ export function sarifReturn(tree: JsonNode, json: string, lineAt: (offset: numbe
       if (where) fields.push(`Location: \`${where.replace(/`/g, "'")}\``);
       if (state) fields.push(`Status: ${state}`);
       const kept: string[] = [];
-      if (rule && !text(get(get(rule, 'shortDescription'), 'text')) && !text(get(rule, 'name')) && ruleId) {
-        // (The id is the title: no line of its own.)
-        if (get(res, 'ruleId')) used.add(get(res, 'ruleId')!);
-      }
+      // (The id as the title needs no line of its own.)
+      if (title === ruleId && get(res, 'ruleId')) used.add(get(res, 'ruleId')!);
       if (!rule && index !== null) kept.push(`(rule index ${index}: no such rule in the run)`);
-      if (!level && levelNode) kept.push(`level: ${scalarText(levelNode, json)}`);
       for (const e of res.kind === 'object' ? res.entries : []) {
         const left = unread(e.value, used);
         if (!left) continue;

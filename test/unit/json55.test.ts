@@ -255,6 +255,11 @@ describe('SARIF 2.1.0: one finding per result', () => {
     expect(r.answers.findings[2]).toContain("Status: won't fix — suppressed (inSource, test fixture)");
     expect(r.answers.findings[3]).toContain('(rule index 99: no such rule in the run)');
     expect(r.answers.findings[3]).toContain('ruleIndex: 99');
+    expect(r.answers.findings[3]).not.toContain('ruleId:');
+    // A level that is no severity ("none") is kept once as written, no Severity field.
+    const none = read(JSON.stringify(sarif([{ ruleId: 'js/sql-injection', ruleIndex: 0, level: 'none', kind: 'pass', message: { text: 'Checked.' } }])));
+    expect(none.answers.findings[0]).not.toContain('Severity:');
+    expect(none.answers.findings[0]!.match(/^level: none$/gm)).toHaveLength(1);
     expect(r.answers.findings[3]).not.toContain('Location:');
   });
   it('the scanner named (tool, version), the report less its results kept as written, the outcome from executionSuccessful', () => {
