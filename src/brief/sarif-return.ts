@@ -67,7 +67,7 @@ function unread(n: JsonNode, used: Set<JsonNode>): JsonNode | null {
       const l = unread(e.value, used);
       return l ? [{ ...e, value: l }] : [];
     });
-    return left.length === n.entries.length ? n : left.length ? { ...n, entries: left } : null;
+    return left.length === n.entries.length && left.every((e, k) => e.value === n.entries[k]!.value) ? n : left.length ? { ...n, entries: left } : null;
   }
   if (n.kind === 'array') {
     const left = n.items.flatMap((x) => {

@@ -286,6 +286,23 @@ describe('SARIF 2.1.0: one finding per result', () => {
     expect(sarifPath('file://host/x/y.ts', null)).toBe('/x/y.ts');
     expect(sarifPath('src/100%zz.ts', null)).toBe('src/100%zz.ts');
   });
+  it("CodeQL's shape: rules in the tool's extensions, found by rule.toolComponent and rule.index; the level the rule's default", () => {
+    const log = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'CodeQL', semanticVersion: '2.19.0' }, extensions: [{ name: 'codeql/javascript-queries', rules: [{ id: 'js/a' }, { id: 'js/xss', shortDescription: { text: 'Client-side cross-site scripting' }, defaultConfiguration: { level: 'error' } }] }] },
+          results: [{ ruleId: 'js/xss', rule: { id: 'js/xss', index: 1, toolComponent: { index: 0 } }, message: { text: 'Cross-site scripting from [a user-provided value](1).' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'web/app.js', uriBaseId: '%SRCROOT%', index: 0 }, region: { startLine: 10, startColumn: 5, endColumn: 40 } } }] }],
+        },
+      ],
+    };
+    const r = read(JSON.stringify(log));
+    expect(r.answers.findings[0]).toMatch(/^Client-side cross-site scripting\nSeverity: error\nLocation: `web\/app\.js:10`\n\nCross-site scripting from \[a user-provided value\]\(1\)\./);
+    // The columns and the artifact's index stay, as written; the rule reference that found the rule is read.
+    expect(r.answers.findings[0]).toContain('locations: [{"physicalLocation":{"artifactLocation":{"index":0},"region":{"startColumn":5,"endColumn":40}}}]');
+    expect(r.answers.findings[0]).not.toContain('toolComponent');
+    expect(section(r, SCANNER_HEADING)).toContain('| 1 | CodeQL | 2.19.0 | 1 | 2 | not stated |');
+  });
   it('10,000 results: read in well under a few seconds', () => {
     const many = Array.from({ length: 10_000 }, (_, k) => ({ ruleId: 'js/sql-injection', ruleIndex: 0, level: 'warning', message: { text: `Result ${k}.` }, locations: loc(`src/f${k}.js`, k + 1) }));
     const t = Date.now();
