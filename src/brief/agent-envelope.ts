@@ -70,12 +70,12 @@ function keptOf(ev: Event, read: Set<string>): AgentRun['kept'] {
 }
 
 /** Claude Code's result object (Amp prints the same shape; its thread ids open with "T-"). */
-function claudeResult(ev: Event, stream: Event[] | null): AgentRun {
+function claudeResult(ev: Event, stream: Event[] | null, shape = 'stream-json'): AgentRun {
   const o = ev.value;
   const session = str(o.session_id);
   const amp = session?.startsWith('T-') ?? false;
   const agent = amp ? 'Amp' : 'Claude Code';
-  const printedBy = amp ? 'amp -x --stream-json' : stream ? 'claude -p --output-format stream-json' : 'claude -p --output-format json';
+  const printedBy = amp ? 'amp -x --stream-json' : stream ? `claude -p --output-format ${shape}` : 'claude -p --output-format json';
   const subtype = str(o.subtype);
   const failed = o.is_error === true || (subtype !== null && subtype !== 'success');
   const failure = failed ? [subtype && subtype !== 'success' ? `subtype: ${subtype}` : '', o.is_error === true ? 'is_error: true' : ''].filter(Boolean).join(', ') : null;
@@ -239,6 +239,14 @@ export function agentRunOf(json: string, firstLine: number): AgentRun | null {
     v = JSON.parse(json);
   } catch {
     return null;
+  }
+  // `claude -p --output-format json --verbose` prints every message as one array, the result last: a stream.
+  if (Array.isArray(v)) {
+    if (!v.length || !v.every((x) => isObj(x) && typeof x.type === 'string') || !v.some((x) => isClaudeResult(x as Obj))) return null;
+    const tree = jsonTree(json);
+    if (tree.kind !== 'array') return null;
+    const events = tree.items.map((it, k) => ({ value: v[k] as Obj, source: json.slice(it.start, it.end), line: firstLine + (json.slice(0, it.start).match(/\n/g)?.length ?? 0) }));
+    return claudeResult(last(events, (e) => isClaudeResult(e.value))!, events, 'json --verbose');
   }
   if (!isObj(v)) return null;
   const ev = { value: v, source: json, line: firstLine };

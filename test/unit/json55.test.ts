@@ -89,6 +89,14 @@ describe("an agent CLI's JSON output: the answer reads exactly as given directly
     expect(r.placement.find((p) => p.from.startsWith('(3 other events'))?.to).toMatch(/left out: the transcript/);
     expect(r.placement.find((p) => p.from === '"result"')?.line).toBe(4);
   });
+  it('claude -p --output-format json --verbose (every message in one array, the result last) reads as the stream does', () => {
+    const r = read(JSON.stringify([{ type: 'system', subtype: 'init', session_id: 's1', model: 'claude-opus-4-1' }, { type: 'assistant', message: { content: [] } }, claude({ session_id: 's1' })], null, 2));
+    expect(r.answers).toEqual(direct.answers);
+    expect(section(r, AGENT_RUN_HEADING)).toContain('| model | claude-opus-4-1 |');
+    expect(section(r, AGENT_RUN_HEADING)).toContain('`claude -p --output-format json --verbose`');
+    // A list of one's own findings that happen to have a "type" stays a JSON body.
+    expect(read(JSON.stringify([{ type: 'bug', title: 'A' }])).run).toBeUndefined();
+  });
   it("Amp's --stream-json (the same shape, a T- thread id) is named Amp", () => {
     const r = read(jsonl([{ type: 'system', subtype: 'init', session_id: 'T-abc', model: 'x' }, claude({ session_id: 'T-abc' })]));
     expect(r.reading.because).toMatch(/^Amp's JSON output/);
