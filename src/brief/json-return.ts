@@ -13,9 +13,12 @@ import { oneLine } from './escape.js';
 import { outcomeOfLine, type StatedOutcome } from './outcome.js';
 import { emptyReturn } from './sections.js';
 import { JSON_FILES_REST_HEADING, JSON_REST_HEADING } from './tool-sections.js';
-import { compactJson, jsonTree, scalarText, type JsonEntry, type JsonNode } from './json-tree.js';
+import { compactJson, jsonTree, lineIndex, lineStarts, scalarText, type JsonEntry, type JsonNode } from './json-tree.js';
 import type { Placement } from './document.js';
 import type { ImportedReturn } from './returns.js';
+import { agentRunOf, agentStreamOf } from './agent-envelope.js';
+import { runReturn, type RunFacts } from './run-return.js';
+import { isSarif, sarifReturn } from './sarif-return.js';
 
 const FIELDS = ['findings', 'title', 'text', 'severity', 'priority', 'verified', 'location', 'path', 'line range', 'line start', 'line end', 'outcome', 'review verdict', 'summary', 'file findings', 'position line'] as const;
 type Field = (typeof FIELDS)[number];
@@ -61,19 +64,34 @@ export function jsonBody(text: string): { json: string; firstLine: number } | nu
 export interface JsonReturn extends ImportedReturn {
   /** The JSON read as findings: how many. */
   findingCount: number;
+  /** An agent CLI's run around the answer (run-return.ts): the agent, and whether the output says it failed. */
+  run?: RunFacts;
 }
 
 /**
  * A return from a JSON body, or null when the body is no JSON object or array (markdown, as before). `root`: the
  * repository the work was done in; a location inside it is written relative to it.
  */
-export function readJsonReturn(body: string, root?: string | null): JsonReturn | null {
+export function readJsonReturn(body: string, root?: string | null, readMarkdown?: (answer: string) => ImportedReturn): JsonReturn | null {
   const found = jsonBody(body);
-  if (!found) return null;
+  // An agent CLI's output around its answer (agent-envelope.ts): the answer is the body, read as it would be given
+  // directly; JSON read once (an answer that is itself an agent's output is JSON with keys, never unwrapped again).
+  const run = !readMarkdown ? null : found ? agentRunOf(found.json, found.firstLine) : agentStreamOf(body);
+  if (run) {
+    const json = run.answer !== null && run.answer.trim() ? jsonBody(run.answer) : null;
+    const inner = run.answer === null || !run.answer.trim() ? null : json ? readJsonTree(json, root ?? null) : readMarkdown!(run.answer);
+    return runReturn(run, inner, inner ? ('findingCount' in inner ? (inner as JsonReturn).findingCount : inner.answers.findings.length) : 0);
+  }
+  return found ? readJsonTree(found, root ?? null) : null;
+}
+
+function readJsonTree(found: { json: string; firstLine: number }, root: string | null): JsonReturn {
   const { json, firstLine } = found;
   const tree = jsonTree(json);
   const starts = lineStarts(json);
   const lineAt = (offset: number) => firstLine + lineIndex(starts, offset);
+  // A SARIF report (CodeQL, Semgrep --sarif, ESLint's SARIF formatter): its own shape, read by sarif-return.ts.
+  if (isSarif(tree)) return sarifReturn(tree, json, lineAt, root);
   const answers = emptyReturn();
   const given = new Set<string>();
   const placement: Placement[] = [];
@@ -348,23 +366,4 @@ function locationOf(own: JsonEntry[], used: Set<JsonNode>, json: string, root: s
   let p = path.value.value.trim();
   if (root && (p === root || p.startsWith(root.endsWith('/') ? root : `${root}/`))) p = p.slice(root.length).replace(/^\/+/, '') || '.';
   return `${p}${start ? `:${start}${end && end !== start ? `-${end}` : ''}` : ''}`;
-}
-
-/** The offsets each line of `text` starts at. The tree gives offsets (it slices parts verbatim by them); stderr's map
- *  names lines, a person's way to find a key in the file. */
-function lineStarts(text: string): number[] {
-  const out = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
-  return out;
-}
-/** The 0-based line holding `offset`. */
-function lineIndex(starts: number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }

@@ -149,3 +149,22 @@ export function compactJson(n: JsonNode, text: string, indent = 0): string {
   write(n, 0);
   return out.join('');
 }
+
+/** The offsets each line of `text` starts at. The tree gives offsets (it slices parts verbatim by them); stderr's map
+ *  names lines, a person's way to find a key in the file. */
+export function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
+  return out;
+}
+/** The 0-based line holding `offset`. */
+export function lineIndex(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

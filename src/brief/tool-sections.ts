@@ -32,6 +32,10 @@ export const DOC_TITLE_HEADING = 'Title in the document';
 export const JSON_REST_HEADING = 'JSON fields kept as written';
 /** A JSON return body's reports per file (ESLint's), each without the findings read from it, kept as written. */
 export const JSON_FILES_REST_HEADING = 'JSON reports per file kept as written';
+/** An agent CLI's JSON output around the answer: the run's facts (session, agent, cost, ...) as a table (run-return.ts). */
+export const AGENT_RUN_HEADING = 'Agent run';
+/** A SARIF report's runs: each scanner's name and version, and what its run says (sarif-return.ts). */
+export const SCANNER_HEADING = 'Scanner';
 /** What a return document holds above its title. */
 export const ABOVE_TITLE_HEADING = 'Above the title';
 /** A return document's text before its first section, beyond its one-line answer. */
@@ -40,7 +44,7 @@ export const INTRODUCTION_HEADING = 'Introduction';
 /** Sections the tool writes into a brief, always or when the body calls for them. */
 const BRIEF_WRITES = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING, TABLES_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, CALLOUTS_READ_HEADING, UNPLACED_HEADING];
 /** Sections a return's reader writes beside the return's own (Outcome, findings, ...). */
-const RETURN_WRITES = [FINDINGS_READ_HEADING, DOC_TITLE_HEADING, ABOVE_TITLE_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, IMPORTED_HEADER_HEADING, UNPLACED_HEADING, JSON_REST_HEADING, JSON_FILES_REST_HEADING];
+const RETURN_WRITES = [FINDINGS_READ_HEADING, DOC_TITLE_HEADING, ABOVE_TITLE_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, IMPORTED_HEADER_HEADING, UNPLACED_HEADING, JSON_REST_HEADING, JSON_FILES_REST_HEADING, AGENT_RUN_HEADING, SCANNER_HEADING];
 
 let normalised: Record<'brief' | 'return' | 'any', ReadonlySet<string>> | undefined;
 

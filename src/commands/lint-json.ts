@@ -4,16 +4,18 @@
 
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT } from '../errors.js';
-import { composeReturn } from '../brief/returns.js';
+import { composeReturn, importReturn, returnPlaceholders } from '../brief/returns.js';
 import { readJsonReturn } from '../brief/json-return.js';
-import { loadPhrases } from '../io/data.js';
+import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, lintSummary } from '../ui/output.js';
 import { formatPlacement } from '../brief/body.js';
 import { noGitAnchor } from '../scene/anchor.js';
+import { redact } from '../brief/redact.js';
 import type { Warning } from '../ui/warnings.js';
 
 export function lintJson(ctx: Ctx, display: string, text: string, repoRoot: string | null, opts: { json?: boolean; strict?: boolean }, warnings: Warning[]): CommandResult | null {
-  const read = readJsonReturn(text, repoRoot);
+  // (An agent's answer inside its CLI's JSON output is read as `return` reads it; lint reads it as a return.)
+  const read = readJsonReturn(text, repoRoot, (answer) => importReturn(answer, returnPlaceholders(readPrompt('return.md')), undefined, true));
   if (!read) return null;
   const anchor = noGitAnchor(repoRoot, ctx.cwd);
   // (The header's id and date are the tool's, not the body's: no rule reads them.)
@@ -26,6 +28,7 @@ export function lintJson(ctx: Ctx, display: string, text: string, repoRoot: stri
     ctx.io.out(formatFindings(display, result.findings));
     ctx.io.err(formatPlacement(display, read.placement));
     ctx.io.err(`${display}: ${what}: ${result.findings.length ? lintSummary(result.counts) : 'clean'}${failed && !result.counts.errors ? ' (--strict: warnings fail)' : ''}\n`);
+    if (read.run?.failure) ctx.io.err(`handoff: warning: ${display}: ${read.run.agent}'s run failed (${redact(read.run.failure).text})${read.run.heldOutcome ? '; the "answered" its answer states is not read as the outcome' : ''}\n`);
   }
   return {
     json: {
@@ -39,6 +42,7 @@ export function lintJson(ctx: Ctx, display: string, text: string, repoRoot: stri
       returnFindings: n,
       ...(read.noFindings ? { noFindings: read.noFindings } : {}),
       placement: read.placement,
+      ...(read.run?.failure ? { runFailed: redact(read.run.failure).text } : {}),
       warnings,
     },
     exitCode: failed ? EXIT.lint : EXIT.ok,

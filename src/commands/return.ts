@@ -115,7 +115,9 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     try {
       // A body that is JSON as a whole (Codex's --output-schema, a review bot's report) is read by its keys; the
       // reader is loaded only for a body that opens like JSON (brief/json-return.ts).
-      imported = (opensLikeJson(doc) ? (await import('../brief/json-return.js')).readJsonReturn(doc, anchor.repo) : null) ?? importReturn(doc, returnPlaceholders(template), id, opts.force === true);
+      // An agent CLI's JSON output around its answer: the answer is read as this body would be (json-return.ts).
+      const readMarkdown = (text: string) => importReturn(text, returnPlaceholders(template), id, opts.force === true);
+      imported = (opensLikeJson(doc) ? (await import('../brief/json-return.js')).readJsonReturn(doc, anchor.repo, readMarkdown) : null) ?? readMarkdown(doc);
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
       // (Nothing is written. A report the reading took for a brief is returned as it is once it says how the work
@@ -136,6 +138,9 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     if (imported.markerId && imported.markerId !== id) warn({ code: 'return-for-other-handoff', message: `${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}${imported.importedHeader ? `; its header (where and when that work was done) is kept under "${IMPORTED_HEADER_HEADING}", and this return's "Worked in" names where it is recorded` : ''}` });
     if (imported.placeholders.length) warn({ code: 'template-text-ignored', message: `ignored the template's example text in ${imported.placeholders.join(', ')}` }, 'note');
     io.err(formatPlacement(from, placement));
+    // A run its output says failed (an agent's error, a scanner's failed invocation) is no clean answer: said.
+    const run = (imported as { run?: { agent: string; failure: string | null; heldOutcome: { line: number; text: string } | null } }).run;
+    if (run?.failure) warn({ code: 'run-failed', message: `${from}: ${run.agent}'s run failed (${redact(run.failure).text})${run.heldOutcome && opts.outcome === undefined ? `; its answer says "${inlineText(redact(run.heldOutcome.text.length > 50 ? `${run.heldOutcome.text.slice(0, 47)}...` : run.heldOutcome.text).text)}", not read as the outcome alone: give --outcome` : ''}` });
     // A status held back by open blocking questions: say which two lines decided, so the writer knows why it asks.
     if (imported.outcomeHeld && opts.outcome === undefined) {
       const { outcome: o, by } = imported.outcomeHeld;
