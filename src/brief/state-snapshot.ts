@@ -88,7 +88,13 @@ export function markdownOfSnapshot(text: string): string | null {
     }
     if (!roots.includes(p)) continue;
     out[p.open] = out[p.close] = '';
-    const parts = topPairs(out, p.open + 1, p.close) ?? [];
+    let parts = topPairs(out, p.open + 1, p.close) ?? [];
+    // (One pair holding all of it, Cline's "<new_task>" around "<context>": a wrapper too.)
+    while (parts.length === 1 && !out.slice(p.open + 1, p.close).some((l, k) => l.trim() && (k + p.open + 1 < parts[0]!.open || k + p.open + 1 > parts[0]!.close))) {
+      const q = parts[0]!;
+      out[q.open] = out[q.close] = '';
+      parts = topPairs(out, q.open + 1, q.close) ?? [];
+    }
     if (!parts.length) {
       dedent(out, p.open + 1, p.close);
       continue;

@@ -100,6 +100,13 @@ describe("Cline's condensed context", () => {
     expect(r.answers.why).toBe('');
     expect(r.answers.title).toBe('');
   });
+  it("Cline's new_task tool call saved whole (<new_task><context>…) reads as the context it carries, its Next step the first step", () => {
+    const r = importBrief(`<new_task>\n<context>\n${DOCS['cline']}</context>\n</new_task>\n`, taskKind);
+    expect(r.answers.firstStep).toMatch(/generate the fixture with `stripe trigger/);
+    expect(r.answers.pointers.join('\n')).toContain('src/webhooks/stripe.ts');
+    expect(r.answers.context).toContain('Refactoring the payment webhook handler');
+    expect(r.answers.context).not.toMatch(/<\/?(new_task|context)>/);
+  });
 });
 
 describe("OpenAI Codex's handoff summary", () => {
