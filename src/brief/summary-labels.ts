@@ -1,8 +1,11 @@
 // The numbered part labels of an agent's session summary, alone on their lines: Claude Code's "1. Primary Request and
 // Intent:" … "9. Optional Next Step:", Cline's "1. Current Work:" … "5. Pending Tasks and Next Steps:", often in bold
 // ("**3. Files and Code Sections:**") when the agent or the person saving it dressed them. Each is a heading of the
-// document, as a person reads it: "## 3. Files and Code Sections", line for line, its words kept. Read so only where
-// two or more name such parts (prompts/headings.txt: brief.agentSummary), outside code. Pure.
+// document, as a person reads it: "## Files and Code Sections", line for line (its number goes, as the label reader
+// drops it from a plain label). Read so only where two or more name such parts (prompts/headings.txt:
+// brief.agentSummary), outside code. As headings, not labels, each holds what its list item holds (Cline's
+// "- Next step: …" under "5. Pending Tasks and Next Steps:" is read as the first step), a bold one is read at all,
+// and none sits inside a "#" section above them (a tagged summary's scratch block, state-snapshot.ts). Pure.
 
 import { headingScore } from './headings.js';
 
@@ -27,7 +30,7 @@ export function summaryLabelsAsHeadings(text: string): string | null {
       continue;
     }
     const m = LABEL.exec(l);
-    if (m && headingScore(m[2]!, 'brief.agentSummary') >= 4) at.push([i, `## ${m[1]}. ${m[2]!.trim()}`]);
+    if (m && headingScore(m[2]!, 'brief.agentSummary') >= 4) at.push([i, `## ${m[2]!.trim()}`]);
   }
   if (at.length < 2) return null;
   for (const [k, [i, h]] of at.entries()) {
