@@ -388,6 +388,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     answers.title = goalTitle;
     given.add('title');
     place({ line: whyAt.line, from: goalTitle, to: `title (the first sentence of "${whyAt.heading}": an agent's session summary has no title)` }, 'title');
+    placement.sort((a, b) => a.line - b.line);
   }
   const names = new Map<number, string[]>();
   for (const x of [...chosen.values(), ...[...more.values()].flat()]) for (const p of PROSE_PARTS.get(x) ?? []) names.set(p.from.line, [...(names.get(p.from.line) ?? []), p.lead]);
