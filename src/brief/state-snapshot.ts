@@ -48,10 +48,11 @@ function dedent(lines: string[], from: number, to: number): void {
  * The markdown a tag-shaped compaction summary stands for, or null when the text is not one: a wrapper tag
  * (snapshot.root) alone on its lines at the top level, perhaps inside one fence, perhaps after a scratch block
  * (snapshot.scratch) and a line or two of preamble. A "<summary>" wraps one only beside a scratch block (alone it
- * is HTML's or any document's). No "#" heading anywhere: a document with headings is structured by them.
+ * is HTML's or any document's). Its parts may be "#" headings ("<summary>" over "## 1. Primary Request and Intent"):
+ * marked would read the tag line and the heading under it as one HTML block and lose the heading.
  */
 export function markdownOfSnapshot(text: string): string | null {
-  if (!/^[ \t]*<[A-Za-z][\w-]*>[ \t]*$/m.test(text) || /^ {0,3}#{1,6}[ \t]/m.test(text)) return null;
+  if (!/^[ \t]*<[A-Za-z][\w-]*>[ \t]*$/m.test(text)) return null;
   const lines = text.split(/\r\n|\r|\n/);
   const filled = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
   if (!filled.length) return null;

@@ -48,6 +48,14 @@ describe("Claude Code's compaction summary", () => {
     expect(r.placement.some((p) => /working notes/.test(p.from) && /Context/.test(p.to))).toBe(true);
   });
 
+  it('<analysis> then <summary> over "##" parts: the tag line does not swallow the first part (marked reads them as one HTML block)', () => {
+    const r = importBrief("<analysis>\nI reviewed the chat. The key point is the rate limiter.\n</analysis>\n\n<summary>\n## 1. Primary Request and Intent\nAdd rate limiting to the public search API so one client cannot exhaust the database pool.\n\n## 2. Key Technical Concepts\n- Token bucket per API key\n- Redis INCR with expiry\n\n## 3. Files and Code Sections\n- `src/api/search.ts` — the handler to wrap\n- `src/middleware/limit.ts` — new middleware, half written\n\n## 4. Errors and fixes\n- Redis connection refused in tests: the test setup now starts redis-memory-server.\n\n## 5. Problem Solving\nChose a fixed window over a sliding one: simpler and good enough for 100 req/min.\n\n## 6. All user messages\n- \"we got hammered by one scraper last night\"\n- \"100 a minute per key is fine\"\n\n## 7. Pending Tasks\n- Finish limit.ts and mount it on /search\n- Return 429 with Retry-After\n\n## 8. Current Work\nWriting the middleware's window logic.\n\n## 9. Optional Next Step\nFinish the INCR/EXPIRE call in `src/middleware/limit.ts` and add a test that sends 101 requests.\n</summary>\n", taskKind);
+    expect(r.answers.why).toMatch(/^Add rate limiting to the public search API/);
+    expect(r.answers.title).toMatch(/^Add rate limiting to the public search API/);
+    expect(r.answers.context).toContain('I reviewed the chat.');
+    expect(r.answers.firstStep).toMatch(/^Finish the INCR\/EXPIRE call/);
+  });
+
   it('with the parts as "##" headings, its own title stays', () => {
     const r = read('claude-headings');
     expect(r.answers.title).toBe('Session summary');
