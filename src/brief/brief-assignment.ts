@@ -21,6 +21,7 @@ import { addressesNextAgent, decidedPart, listsGaps, listsStatusValues, markedDe
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { doneTagged } from './done-tag.js';
 import { keyedWords, phraseAlternation } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
 import { inlineOrder } from './inline-order.js';
@@ -3144,7 +3145,7 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       // (Nor one that says it is out of scope, "… это вне scope текущей задачи": kept on record, no work.)
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !doneTagged(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }

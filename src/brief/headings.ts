@@ -484,6 +484,10 @@ export const LISTED_KEYS = [
   'return.findings',
   'return.declined',
   'return.ruledOut',
+  'snapshot.root',
+  'snapshot.scratch',
+  'snapshot.scratchHeading',
+  'brief.doneTag',
 ] as const;
 export type ListedKey = (typeof LISTED_KEYS)[number];
 

@@ -4,6 +4,8 @@
 // where its tags are one block a line, so placement's line numbers still point into the file. Pure.
 
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
+import { markdownOfSnapshot } from './state-snapshot.js';
+import { summaryLabelsAsHeadings } from './summary-labels.js';
 
 /** Block tags a line may open with. */
 const BLOCK = /^[ \t]*<(?:h[1-6]|p|ul|ol|li|pre|div|section|article|blockquote|table|thead|tbody|tr|th|td|details|summary|br|hr|html|body|head|style|script|!doctype|!--)\b/i;
@@ -298,10 +300,12 @@ export function withoutTildeUnderlines(text: string): string | null {
   return changed ? lines.join('\n') : null;
 }
 
-/** A body in another markup read as the markdown it stands for: HTML only, XML-style section tags, reST's
+/** A body in another markup read as the markdown it stands for: HTML only, an agent's tagged compaction summary
+ *  (state-snapshot.ts), XML-style section tags, a session summary's numbered labels (summary-labels.ts), reST's
  *  "~~~" underlines. The text itself when none applies. */
 export function asMarkdown(text: string): string {
   let t = (/^\s*</.test(text) && markdownOfHtml(text)) || text;
-  t = markdownOfTags(t) ?? t;
+  t = markdownOfSnapshot(t) ?? markdownOfTags(t) ?? t;
+  t = summaryLabelsAsHeadings(t) ?? t;
   return withoutTildeUnderlines(t) ?? t;
 }

@@ -2,6 +2,7 @@
 // answers, with nothing dropped (what no answer takes is kept) and `placement` saying where each part of
 // the source went. Pure.
 
+import { isSessionSummary, summaryTitle } from './session-summary.js';
 import type { BriefAnswers, Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, emptyBrief, normalizeHeading } from './sections.js';
 import { slotFrame } from './template.js';
@@ -380,9 +381,18 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   liftNotes(answers, headingNotes);
   for (const [key, read] of Object.entries(numbers)) numbers[key] = withoutNoteItems(read);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));
+  // An agent's session summary has no title: its goal's first sentence is one (session-summary.ts).
+  const whyAt = chosen.get('why');
+  const goalTitle = !answers.title && whyAt && !flagged.has('why') ? summaryTitle(answers.why) : undefined;
+  if (goalTitle && whyAt && isSessionSummary([...doc.sections, ...chosen.values(), ...[...more.values()].flat()].map((x) => x.heading))) {
+    answers.title = goalTitle;
+    given.add('title');
+    place({ line: whyAt.line, from: goalTitle, to: `title (the first sentence of "${whyAt.heading}": an agent's session summary has no title)` }, 'title');
+    placement.sort((a, b) => a.line - b.line);
+  }
   const names = new Map<number, string[]>();
   for (const x of [...chosen.values(), ...[...more.values()].flat()]) for (const p of PROSE_PARTS.get(x) ?? []) names.set(p.from.line, [...(names.get(p.from.line) ?? []), p.lead]);
-  return { answers, given, extra, preamble, placement, filled, names, notes: headingNotes, numbers, ...(titleHint ? { titleHint } : {}) };
+  return { answers, given, extra, preamble, placement, filled, names, notes: headingNotes, numbers, ...(titleHint && !given.has('title') ? { titleHint } : {}) };
 }
 
 /** The heading lines a brief the tool wrote holds in its answers ("*From the heading: …*", read back), out
