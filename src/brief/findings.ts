@@ -48,6 +48,7 @@ import { fieldRowsAsLabels, fieldTable } from './field-table.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
+import { speaksOfAllFindings } from './findings-as-whole.js';
 import { noneInFirstClause } from './closing-clauses.js';
 import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
@@ -2706,7 +2707,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   // decides, as before: "I did not get to the frontend." is a note.)
   const taggedRemark = (b: Block) => {
     const t = text(b);
-    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (verificationOf(t) !== undefined && saysProblem(withoutZeroCounts(firstSentenceOf(t))) && !noneInFirstClause(t));
+    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (verificationOf(t) !== undefined && saysProblem(withoutZeroCounts(firstSentenceOf(t))) && !noneInFirstClause(t) && !speaksOfAllFindings(firstSentenceOf(t)));
   };
   const body = blocks.filter((b) => !isBlank(b));
   const severe = body.filter((b) => para(b) && hasSeverity(text(b)));
@@ -2733,7 +2734,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
       // points back at the list or the work closes it there.
       // (Nor a paragraph that names a place of its own, "All seed passwords are plain text in `db/seed.sql:4`.": a
       // finding, whatever word opens it.)
-      if (para(b) && !taggedRemark(b) && !namesPlace(text(b)) && ((closed && !loose) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)))) {
+      if (para(b) && !taggedRemark(b) && !namesPlace(text(b)) && ((closed && !loose) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)) || speaksOfAllFindings(firstSentenceOf(text(b))))) {
         if (!notes.includes(b)) notes.push(b);
         closed = true;
       } else if (para(b) && !taggedRemark(b) && namesPlace(text(b))) {
@@ -2747,7 +2748,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
 
 /** A remark that closes the findings above it, pointing back at them or at the work ("Both were found by the fuzzer.",
  *  "Overall the code is clean; …"), untagged and naming no place of its own. */
-const closingRemark = (t: string): boolean => (CLOSING.test(t) || NOTE.test(t)) && !hasSeverity(t) && !namesPlace(t) && !saysProblem(withoutZeroCounts(firstSentenceOf(t)));
+const closingRemark = (t: string): boolean => (CLOSING.test(t) || NOTE.test(t)) && !hasSeverity(t) && !namesPlace(t) && (!saysProblem(withoutZeroCounts(firstSentenceOf(t))) || speaksOfAllFindings(firstSentenceOf(t)));
 /** Does a paragraph name a place in the tree of its own (a file, a file's line)? After a remark that closed the list,
  *  such a paragraph is a finding still ("All seed passwords are plain text in `db/seed.sql:4`."). */
 const namesPlace = (t: string): boolean => filesNamed(t).length > 0;
