@@ -49,6 +49,7 @@ import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './
 import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
 import { speaksOfAllFindings } from './findings-as-whole.js';
+import { statedLevel } from './stated-level.js';
 import { noneInFirstClause } from './closing-clauses.js';
 import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
@@ -4578,7 +4579,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? priorityTag(commentLead(text)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? segmentLevel(own, levelLabels(), headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? fromNearest(groups, ownGroupLevel) ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? priorityTag(commentLead(text)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? segmentLevel(own, levelLabels(), headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? fromNearest(groups, ownGroupLevel) ?? severityIdHeading(firstLine(own)) ?? statedLevel(own);
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

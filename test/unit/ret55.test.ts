@@ -21,3 +21,21 @@ describe('a remark about the findings as a whole, after their table, is commenta
     expect(readReturn(md(placed)).f).toHaveLength(3);
   });
 });
+
+describe('a level the body states is the finding\'s severity when its title states none', () => {
+  // [language, a title, a body stating a level, the level, a body naming two levels, a body negating one]
+  it.each([
+    ['en', 'Stale cache after deploy', 'The warm-up job skips the new keys. This is a P1 issue for the release.', 'p1', 'Unlike the P1 above, this one is only a minor issue.', 'The warm-up job skips the new keys. It is not a P1 issue.'],
+    ['en', 'Label says Copilot', 'The prompt label names the wrong product. Low severity, cosmetic.', 'low', 'Scale used: P0 blocker, P1 high, P2 medium.', 'The prompt label names the wrong product, not a high issue.'],
+    ['de', 'Veralteter Cache nach dem Deploy', 'Der Warm-up-Job überspringt die neuen Schlüssel (hoch).', 'high', 'Anders als das kritische Problem oben ist dieses ein Problem niedriger Priorität.', 'Der Warm-up-Job überspringt die neuen Schlüssel, aber kein kritisches Problem.'],
+    ['es', 'Caché obsoleta tras el despliegue', 'El trabajo de precarga omite las claves nuevas. Severidad: alta.', 'high', 'A diferencia del problema crítico anterior, este es un problema bajo.', 'El trabajo de precarga omite las claves nuevas; no es un problema crítico.'],
+    ['fr', 'Cache périmé après le déploiement', 'La tâche de préchauffage ignore les nouvelles clés. C\'est un problème critique.', 'critical', 'Contrairement au problème critique ci-dessus, celui-ci est un problème faible.', 'La tâche de préchauffage ignore les nouvelles clés, pas un problème critique.'],
+  ])('%s: %s', (_l, title, stated, level, two, negated) => {
+    const md = (body: string) => `# Cache review\n\n## Findings\n\n### 1. ${title}\n\n${body}\n\n### 2. Retry loop has no backoff\n\nIt retries at once, forever.\n`;
+    expect(readReturn(md(stated)).f[0]!.severity).toBe(level);
+    expect(readReturn(md(two)).f[0]!.severity).toBeUndefined();
+    expect(readReturn(md(negated)).f[0]!.severity).toBeUndefined();
+    // (A level in code states nothing: "`P1`" names a constant.)
+    expect(readReturn(md(`The queue is set to \`${level.toUpperCase()} issue\` by default.`)).f[0]!.severity).toBeUndefined();
+  });
+});
