@@ -39,3 +39,18 @@ describe('a level the body states is the finding\'s severity when its title stat
     expect(readReturn(md(`The queue is set to \`${level.toUpperCase()} issue\` by default.`)).f[0]!.severity).toBeUndefined();
   });
 });
+
+describe('a stated answer emphasised as a whole is said without its marks', () => {
+  // [language, verdict heading, the verdict line, said, a line whose bold lead is followed by more words]
+  it.each([
+    ['en', 'Final Verdict', '**Approved for implementation.**', 'Approved for implementation.', '**Approved**, once the two renames land.'],
+    ['de', 'Abschließendes Urteil', '__Zur Umsetzung freigegeben.__', 'Zur Umsetzung freigegeben.', '**Freigegeben**, sobald die Umbenennungen da sind.'],
+    ['es', 'Veredicto final', '*Aprobado para implementación.*', 'Aprobado para implementación.', '**Aprobado**, cuando lleguen los dos cambios de nombre.'],
+  ])('%s', (_l, heading, line, said, led) => {
+    const md = (l: string) => `# Plan review\n\n## Strengths\n\nThe staging is sound.\n\n## ${heading}\n\n${l}\n`;
+    const r = readReturn(md(line)).r;
+    expect(r.answers.answer).toBe(said);
+    // (Only a value emphasised whole: a bold lead before more words keeps its marks.)
+    expect(readReturn(md(led)).r.answers.answer).toBe(led);
+  });
+});
