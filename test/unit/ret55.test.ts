@@ -54,3 +54,18 @@ describe('a stated answer emphasised as a whole is said without its marks', () =
     expect(readReturn(md(led)).r.answers.answer).toBe(led);
   });
 });
+
+describe('a follow-up or a suggestion under a tally of passes is no failure of the work', () => {
+  // [language, heading, a pass, a labelled follow-up over a problem word, a caution line that states a problem]
+  it.each([
+    ['en', 'Result', '✅ Export runs end to end', '🟡 Follow-up: fix the retry on slow disks', '🟡 The retry should back off but never does'],
+    ['en', 'Result', '✅ Export runs end to end', '🟡 **Suggestion:** the flag name should say what it gates', '🟡 The flag name is wrong and breaks the docs'],
+    ['de', 'Ergebnis', '✅ Der Export läuft durchgehend', '🟡 Vorschlag: der Retry sollte bei langsamen Platten warten', '🟡 Der Retry wartet nie und fehlt bei Timeouts'],
+    ['fr', 'Résultat', '✅ L\'export fonctionne de bout en bout', '🟡 Suivi : le nom du drapeau devrait dire ce qu\'il bloque', '🟡 Le nom du drapeau est faux et manque dans la doc'],
+    ['es', 'Resultado', '✅ La exportación funciona de punta a punta', '🟡 Opcional: el reintento debería esperar en discos lentos', '🟡 El reintento falla sin esperar nunca'],
+  ])('%s: %s', (_l, heading, ok, aside, problem) => {
+    const md = (next: string) => `# Spike\n\n## ${heading}\n\n${ok}\n${next}\n`;
+    expect(readReturn(md(aside)).r.outcomeFrom?.outcome).toBe('answered');
+    expect(readReturn(md(problem)).r.outcomeFrom?.outcome).toBe('partial');
+  });
+});
