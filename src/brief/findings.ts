@@ -47,7 +47,7 @@ import { severityIdHeading } from './severity-id-headings.js';
 import { fieldRowsAsLabels, fieldTable } from './field-table.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
-import { saysProblem } from './problem-words.js';
+import { saysProblem, withoutZeroCounts } from './problem-words.js';
 import { speaksOfAllFindings } from './findings-as-whole.js';
 import { statedLevel } from './stated-level.js';
 import { noneInFirstClause } from './closing-clauses.js';
@@ -2756,8 +2756,6 @@ const namesPlace = (t: string): boolean => filesNamed(t).length > 0;
 /** A remark's own claim, its first sentence: the check it then reports ("Full regression after the fix: 43 pass") is
  *  the run's name, no problem of its own. */
 const firstSentenceOf = (t: string): string => t.slice(0, 600).split(/(?<=[.!?。！？])\s+/u)[0] ?? '';
-/** The text without its counts of zero ("43 pass, 0 fail", "0 errors"): a count of none states no problem. */
-const withoutZeroCounts = (t: string): string => (t.length > 100_000 ? t : t.replace(/(?<![\p{L}\p{N}.,])0[ \t]+[\p{L}\p{M}-]+/gu, ' '));
 
 /** A closing remark in a return with no headings: it points back at the list or at the work, never at a thing
  *  of its own ("Nothing changed in the repo.", "That's all.", "Sonst habe ich nichts geändert."). */
