@@ -9,6 +9,7 @@
 // And a series of sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN PROGRESS"):
 // all done is answered, some done or in progress is partial. Pure apart from reading prompts/outcomes.txt once.
 
+import { valueMarksOff } from './emphasis.js';
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, holdsListedPhrase, keyedLists, phraseAlternation } from './keyed-words.js';
@@ -150,10 +151,7 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
     }
     return null;
   }
-  // ("**FAILED**, not release-qualified.": the emphasis that opens the value closes inside it; both marks go, not the
-  // first alone.)
-  value = value.trim().replace(/^(\*\*|__|\*|_|`)([^*_`\n]{1,80}?)\1(?![*_`])/, '$2');
-  value = value.replace(/^[*_`\s]+|[*_`\s]+$/g, '');
+  value = valueMarksOff(value);
   return value ? { value, kind } : null;
 }
 

@@ -15,3 +15,19 @@ export function unemphasised(s: string): string {
   return s.replace(MARKS, (m, _t: string | undefined, code: string | undefined, lead: string | undefined, mk: string, inner: string | undefined) => (code !== undefined ? code : inner !== undefined && !(mk === '__' && /^[A-Za-z]\w*$/.test(inner)) ? `${lead}${unemphasised(inner)}` : m));
 }
 
+
+/** A value as a person says it (a verdict's value, a stated answer): the marks of emphasis around it dropped
+ *  ("**Approved for Implementation.**" -> "Approved for Implementation."). With `lead`, as a verdict value is read, an
+ *  emphasis that opens the value and closes inside it goes too ("**FAILED**, not release-qualified." -> "FAILED, not
+ *  release-qualified."), and so do stray marks and code ticks at either end; without it only a value emphasised as a
+ *  whole loses its marks, and code spans and words after a bold lead keep theirs. */
+export function valueMarksOff(value: string, lead = true): string {
+  if (!lead) {
+    const m = /^(\*{1,3}|_{1,3})(?=\S)([^\n]*?\S)\1$/.exec(value.trim());
+    return m && !m[2]!.includes(m[1]!) && !(m[1] === '__' && /^[A-Za-z]\w*$/.test(m[2]!)) ? m[2]! : value;
+  }
+  // ("**FAILED**, not release-qualified.": the emphasis that opens the value closes inside it; both marks go, not the
+  // first alone.)
+  const v = value.trim().replace(/^(\*\*|__|\*|_|`)([^*_`\n]{1,80}?)\1(?![*_`])/, '$2');
+  return v.replace(/^[*_`\s]+|[*_`\s]+$/g, '');
+}

@@ -48,7 +48,10 @@ import { severityIdHeading } from './severity-id-headings.js';
 import { fieldRowsAsLabels, fieldTable } from './field-table.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
-import { saysProblem } from './problem-words.js';
+import { saysProblem, withoutZeroCounts } from './problem-words.js';
+import { speaksOfAllFindings } from './findings-as-whole.js';
+import { statedLevel } from './stated-level.js';
+import { NAME, SEG, isPath, locationLine, namesFile } from './place-line.js';
 import { noneInFirstClause } from './closing-clauses.js';
 import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
@@ -2715,7 +2718,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   // decides, as before: "I did not get to the frontend." is a note.)
   const taggedRemark = (b: Block) => {
     const t = text(b);
-    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (verificationOf(t) !== undefined && saysProblem(withoutZeroCounts(firstSentenceOf(t))) && !noneInFirstClause(t));
+    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (verificationOf(t) !== undefined && saysProblem(withoutZeroCounts(firstSentenceOf(t))) && !noneInFirstClause(t) && !speaksOfAllFindings(firstSentenceOf(t)));
   };
   const body = blocks.filter((b) => !isBlank(b));
   const severe = body.filter((b) => para(b) && hasSeverity(text(b)));
@@ -2742,7 +2745,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
       // points back at the list or the work closes it there.
       // (Nor a paragraph that names a place of its own, "All seed passwords are plain text in `db/seed.sql:4`.": a
       // finding, whatever word opens it.)
-      if (para(b) && !taggedRemark(b) && !namesPlace(text(b)) && ((closed && !loose) || pointsElsewhere(text(b)) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)))) {
+      if (para(b) && !taggedRemark(b) && !namesPlace(text(b)) && ((closed && !loose) || pointsElsewhere(text(b)) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)) || speaksOfAllFindings(firstSentenceOf(text(b))))) {
         if (!notes.includes(b)) notes.push(b);
         closed = true;
       } else if (para(b) && !taggedRemark(b) && namesPlace(text(b))) {
@@ -2756,15 +2759,13 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
 
 /** A remark that closes the findings above it, pointing back at them or at the work ("Both were found by the fuzzer.",
  *  "Overall the code is clean; …"), untagged and naming no place of its own. */
-const closingRemark = (t: string): boolean => (CLOSING.test(t) || NOTE.test(t)) && !hasSeverity(t) && !namesPlace(t) && !saysProblem(withoutZeroCounts(firstSentenceOf(t)));
+const closingRemark = (t: string): boolean => (CLOSING.test(t) || NOTE.test(t)) && !hasSeverity(t) && !namesPlace(t) && (!saysProblem(withoutZeroCounts(firstSentenceOf(t))) || speaksOfAllFindings(firstSentenceOf(t)));
 /** Does a paragraph name a place in the tree of its own (a file, a file's line)? After a remark that closed the list,
  *  such a paragraph is a finding still ("All seed passwords are plain text in `db/seed.sql:4`."). */
 const namesPlace = (t: string): boolean => !pointsElsewhere(t) && filesNamed(t).length > 0;
 /** A remark's own claim, its first sentence: the check it then reports ("Full regression after the fix: 43 pass") is
  *  the run's name, no problem of its own. */
 const firstSentenceOf = (t: string): string => t.slice(0, 600).split(/(?<=[.!?。！？])\s+/u)[0] ?? '';
-/** The text without its counts of zero ("43 pass, 0 fail", "0 errors"): a count of none states no problem. */
-const withoutZeroCounts = (t: string): string => (t.length > 100_000 ? t : t.replace(/(?<![\p{L}\p{N}.,])0[ \t]+[\p{L}\p{M}-]+/gu, ' '));
 
 /** A closing remark in a return with no headings: it points back at the list or at the work, never at a thing
  *  of its own ("Nothing changed in the repo.", "That's all.", "Sonst habe ich nichts geändert."). */
@@ -3674,48 +3675,8 @@ const EVIDENCE_AHEAD = lazyRegExp(() => /^(?:to be|(?:should|must|will|needs? to
 
 /** A finding's line field ("**Line:** 42", "Zeile: 40-44"); the words: prompts/columns.txt `line field:`. */
 const LINE_FIELD = lazyRegExp(() => new RegExp(`^[*_ \\t>-]*(?:${phraseAlternation(keyedWords(readPrompt('columns.txt'), 'line field'))})[*_]*\\s*[:：][*_]*\\s*\`?(\\d+(?:[-–]\\d+)?)\`?\\s*$`, 'imu'));
-/** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
- *  column, a list of lines or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `a.py:308-328,431-455`,
- *  `src/a.ts#L10-L12`, `src\app\main.ts`, `docs/`, `/app/x_test.py`, `~/.config/x.toml`); folders named as
- *  frameworks name them (`src/app/(shop)/page.tsx`, `pages/[id].tsx`, `routes/$slug.tsx`, `packages/@acme/ui/`);
- *  not a call (`config.load()`), an expression (`a = b`) or a package (`@scope/pkg@8`). */
-const AT_LINE = String.raw`(?::\d+(?:[-–]\d+|:\d+)?(?:,[ \t]?\d+(?:[-–]\d+)?)*|#L\d+(?:-L?\d+)?)?`;
-/** A folder's name: word characters and `.@$+~-`, and whole bracketed parts ("(shop)", "[id]", "[...slug]"). */
-const SEG = String.raw`(?:[\w.@$+~-]|\([\w.-]+\)|\[[\w.-]+\])+`;
-/** A file's name: the same, opened by a word character or a bracketed part. */
-const NAME = String.raw`(?:[\w$+~-]|\[[\w.-]+\])(?:[\w.@$+~-]|\[[\w.-]+\])*`;
-const ROOT = String.raw`(?:[A-Za-z]:[\\/]|~?/)?`;
-const PATH_SPAN = new RegExp(String.raw`^${ROOT}(?:${SEG}[\\/])*${NAME}\.[A-Za-z][\w]{0,9}${AT_LINE}$|^${ROOT}(?:${SEG}[\\/])+(?:${SEG})?${AT_LINE}$`);
-
-/** Extensions of files people point at. A dotted name without a folder or a line is a file only with one of
- *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
-const FILE_EXT = new Set('ts tsx js jsx mjs cjs json jsonc md mdx py pyi rb go rs java kt kts swift c h cc cpp cxx hpp hh cs fs vb php sh bash zsh fish ps1 bat cmd yml yaml toml ini cfg conf xml html htm css scss sass less vue svelte astro sql proto graphql gql lock txt csv tsv env gradle properties mod sum tf hcl lua pl pm r ex exs erl hrl hs ml mli clj cljs dart m mm nix zig ipynb rst adoc tex vim el scala sc groovy jl cu cuh proto dockerfile makefile cmake gitignore editorconfig npmrc nvmrc wasm so dll exe plist pbxproj xcconfig gemspec podspec csproj sln vcxproj'.split(' '));
-
 /** A library named like a file ("Node.js", "Vue.js"): no place in the tree. */
 const FRAMEWORK_JS = /^(?:node|vue|next|nuxt|three|d3|express|chart|ember|backbone|react|angular|alpine|socket\.io|moment|p5|pixi|fabric|leaflet|anime|lodash|underscore|jquery)\.js$/i;
-
-/** A media type ("application/wasm", "text/html") is no path. */
-const MIME = /^(?:application|text|image|audio|video|font|multipart|message|model)\/[\w.+-]+$/;
-
-/** A file named by a dot and its name only (`.env`, `.gitignore`, `.env.local`): a file people point at when
- *  its name is one of FILE_EXT's or a few more of those. */
-const DOTFILE = /^\.([A-Za-z][\w-]{1,30})(?:\.[\w-]{1,20})?$/;
-/** The extensions of FILE_EXT that are no file's whole name: written alone with a dot they name the extension. */
-const EXT_ONLY = new Set([...FILE_EXT].filter((e) => !['env', 'gitignore', 'editorconfig', 'npmrc', 'nvmrc'].includes(e)));
-const DOTFILE_NAMES = new Set(['eslintrc', 'prettierrc', 'babelrc', 'dockerignore', 'gitattributes', 'gitmodules', 'bashrc', 'zshrc', 'htaccess', 'npmignore', 'stylelintrc', 'browserslistrc']);
-
-function isPath(cand: string): boolean {
-  const dot = DOTFILE.exec(cand);
-  // (".md", ".ts", ".py" alone are a kind of file, an extension, not one file: "every `.md` file" names no place.)
-  if (dot) return DOTFILE_NAMES.has(dot[1]!.toLowerCase()) || (FILE_EXT.has(dot[1]!.toLowerCase()) && !EXT_ONLY.has(dot[1]!.toLowerCase()));
-  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
-  // A path from the root or an alias ("/app/x_test.py", "@/lib/db.ts") names a file by its extension or a line: "/api/users"
-  // is a route, "@scope/pkg" a package.
-  if (/^[/@]/.test(cand) && !namesFile(cand)) return false;
-  if (/[\\/]|:\d|#L\d/.test(cand)) return true;
-  const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
-  return ext !== undefined && FILE_EXT.has(ext);
-}
 
 /** The files a heading or a title line names, each once: code spans and bare words that are paths with a file's
  *  extension, a line or a closing slash ("4.1. Checkout.tsx (1487 lines)", "## 3) Styles (`x.css`)"); not a
@@ -3913,9 +3874,6 @@ function labelledPlace(text: string): boolean {
  *  not inside a URL. */
 const PATH_TOKEN = new RegExp(String.raw`\x60([^\x60\n]{1,200})\x60|(?<![\w/.:@-])((?:[A-Za-z]:[\\/]|/)?(?:${SEG}[\\/])+${NAME}\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)(?![\w/])`, 'g');
 
-/** A path that names a file or a folder as such: with a file's extension, a line, or a closing slash. */
-const namesFile = (p: string) => /:\d|#L\d|[\\/]$/.test(p) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(p)?.[1]?.toLowerCase() ?? '');
-
 /** Every path a text names, in code or bare with a folder or a line, as firstPathIn reads them. */
 function pathsIn(text: string): string[] {
   if (!/[./\\]/.test(text)) return [];
@@ -3956,25 +3914,6 @@ function withoutFences(text: string): string {
       return fence ? '' : l;
     })
     .join('\n');
-}
-
-/** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
- *  lines 88 - 97:**", "**`send.go` (line 54)**", "`src/a.ts` line 90:", "src/net/fetch.ts#L40-L58" (a
- *  bot's location list). Group 1: the path; group 2/3: a line or lines after it. */
-const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:📄|📁|📂|📝|🗂)\uFE0F?[ \t]*)?(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:,?[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.|zeilen?|lignes?|l[ií]neas?|строк[аи]?|行)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
-
-/** The location a line states and nothing else ("src/limiter.ts:31", "api/views.py:88-97"), or undefined. */
-export function locationLine(line: string): string | undefined {
-  if (line.length > 300 || !/[./\\]/.test(line)) return undefined;
-  const m = LOCATION_ONLY.exec(line);
-  if (!m || !isPath(m[1]!) || !/[\\/]|:\d|#L\d|\.[A-Za-z]/.test(m[1]!)) return undefined;
-  // A file by its extension, a line or a closing slash, or a folder three parts deep in lower case
-  // ("internal/api/handlers"): "**Perifissural/yuxtapleural:**", "Read/Write" are words with a slash.
-  // (In code, "`app/utils`", it is a path as written.)
-  if (!namesFile(m[1]!) && !/^[a-z0-9_.~@-]+(?:\/[a-z0-9_.@()[\]-]+){2,}$/.test(m[1]!) && !line.includes(`\`${m[1]}\``)) return undefined;
-  const from = m[2] ?? m[4];
-  const to = m[3] ?? m[5];
-  return from && !/:\d|#L\d/.test(m[1]!) ? `${m[1]}:${from}${to ? `-${to}` : ''}` : m[1];
 }
 
 /** A line of badges only: italic labels, images, pipes ("_⚠️ Potential issue_ | _🔴 Critical_",
@@ -4590,7 +4529,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? priorityTag(commentLead(text)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? segmentLevel(own, levelLabels(), headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? fromNearest(groups, ownGroupLevel) ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? priorityTag(commentLead(text)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? segmentLevel(own, levelLabels(), headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? fromNearest(groups, ownGroupLevel) ?? severityIdHeading(firstLine(own)) ?? statedLevel(own);
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

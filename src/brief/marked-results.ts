@@ -7,6 +7,7 @@
 // outcome. Pure.
 
 import { saysFailed, saysProblem } from './problem-words.js';
+import { asideLine } from './aside-label.js';
 import { CAUTION_MARKS, FAILURE_MARKS, PASS_MARKS } from './state-marks.js';
 import type { StatedOutcome } from './outcome.js';
 import type { Section } from './document.js';
@@ -18,7 +19,7 @@ const CAUTION_LEAD = LEAD(CAUTION_MARKS);
 
 /** A line led by a failure mark, or by a caution light over words of a failure or a problem (problem-words.ts): a
  *  yellow or orange light is a caution only when its text states nothing wrong ("🟡 Follow-up: add a metric"). */
-export const problemLine = (line: string): boolean => FAILURE_LEAD.test(line) || (CAUTION_LEAD.test(line) && (saysFailed(line) || saysProblem(line)));
+export const problemLine = (line: string): boolean => FAILURE_LEAD.test(line) || (CAUTION_LEAD.test(line) && !asideLine(line) && (saysFailed(line) || saysProblem(line)));
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 /**

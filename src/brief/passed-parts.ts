@@ -9,6 +9,7 @@
 import { readPrompt } from '../paths.js';
 import { holdsListedPhrase, keyedLists } from './keyed-words.js';
 import { codeMarkersAsNoun, statesNothingFound } from './no-findings.js';
+import { withoutZeroCounts } from './problem-words.js';
 
 /**
  * Does the text (an item or a line read as a finding) report that a part of the work passed, closing on a statement
@@ -86,8 +87,8 @@ function closingNone(flat: string): [string, string] | undefined {
 /** "3 failures", "2 errores", "1 discrepancy": a count above zero of what would be a problem (the noun the statement
  *  of none knows, read as "0 failures" is). */
 function countsProblem(text: string): boolean {
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(\d+)\s+([\p{L}\p{M}-]+(?:\s+[\p{L}\p{M}-]+)?)/gu)) {
-    if (Number(m[1]) === 0) continue;
+  // (Counts of none are out first: problem-words.ts withoutZeroCounts.)
+  for (const m of withoutZeroCounts(text).matchAll(/(?<![\p{L}\p{N}.])(\d+)\s+([\p{L}\p{M}-]+(?:\s+[\p{L}\p{M}-]+)?)/gu)) {
     const [first] = m[2]!.split(/\s+/);
     if (statesNothingFound(`0 ${first}`) || statesNothingFound(`0 ${m[2]}`)) return true;
   }

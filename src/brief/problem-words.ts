@@ -50,6 +50,13 @@ export const saysFailed = (text: string): boolean => holdsWordOf('failed', text)
  *  partial)? */
 export const saysPartial = (text: string): boolean => holdsWordOf('partial', text);
 
+/** A count of none and the word after it ("0 fail", "0 errors", "0 FAIL/ERROR", "0\nfailures" where a line wraps): it states
+ *  no problem, whatever its noun. Not the digit of a decimal or a longer number ("1,0 s", "2.0 ms", "10 errors"). */
+const ZERO_COUNT = /(?<![\p{L}\p{N}.,])0+\s+[\p{L}\p{M}-]+/gu;
+/** The text without its counts of none ("43 pass, 0 fail" -> "43 pass, "): what is left says a problem or not. Read by
+ *  findings.ts (a closing remark's run of checks) and passed-parts.ts (a count of a problem above zero). */
+export const withoutZeroCounts = (t: string): string => (t.length > 100_000 ? t : t.replace(ZERO_COUNT, ' '));
+
 /** With `negated` given, only a word (not a CJK one) right after a word of yes-no.txt negation counts when true, only one
  *  not after one when false. */
 function holdsWordOf(key: string, text: string, negated?: boolean): boolean {

@@ -18,6 +18,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { severityWords } from './severity-words.js';
 import { PROBLEM_MARKS } from './state-marks.js';
 import { nonePartLead } from './none-part.js';
+import { locationLine } from './place-line.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". One bold span: a line of several ("**Verfasst**: 2026-05-14 · **Bitte zuerst
@@ -81,7 +82,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // Under a heading that titles one finding, at any level ("### 5. The summary does not match the diff" /
     // "**`docs/pr.md`**" / "- …"), a bold code span naming a file is where that finding is, its bullets the finding's
     // detail: no group of findings titled by the file (QA 54 class 5 read each bullet as a finding).
-    if (titled && !m[3]!.trim() && PLACE_SPAN.test(inner)) continue;
+    if (titled && !m[3]!.trim() && inner.startsWith('`') && locationLine(inner) !== undefined) continue;
     // "**Fix:**", "**Root cause**": a label of the text after it. Without a colon only a word or two is
     // one ("**Tests run serially**" is a title).
     const colon = /[:：]/.test(inner);
@@ -153,11 +154,6 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
 }
 
 const NO_TARGETS: readonly HeadingTarget[] = [];
-
-/** One code span that names a place in the tree, a folder or a file with its extension, perhaps a line after it:
- *  "`docs/pr.md`", "`src/a.ts:12`", "`cancel.php` line 19". (findings.ts locationLine reads it in full; a brief's reading
- *  does not load that module.) */
-const PLACE_SPAN = /^`[^`\s]*(?:[\\/][^`\s]*|\.[A-Za-z][\w]{0,9}(?::\d+(?:[-–]\d+)?)?)`(?:,?[ \t]+(?:lines?|l\.)[ \t]*\d{1,6}(?:[ \t]*[-–][ \t]*\d{1,6})?)?[ \t]*[:：]?$/;
 
 /** The next block after the top-level block `at` (blank lines aside), when it is a list. */
 function listAfter(blocks: Blocks, at: number): Block | undefined {

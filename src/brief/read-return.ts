@@ -20,6 +20,7 @@ import { withdrawnTitle } from './withdrawn-items.js';
 import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, tallyBlocks, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { checkTableOnly, treeBlocks, unmarkedBesideMarked } from './marked-sections.js';
+import { valueMarksOff } from './emphasis.js';
 import { withWrappedBracket } from './wrapped-answer.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItemsAt } from './items.js';
@@ -322,6 +323,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       placement.push({ line: from + 1, from: '(text before the first heading)', to: [said ? `line ${statedAt + 1} as the Outcome line` : '', rest ? 'kept under "Introduction"' : ''].filter(Boolean).join('; ') });
     }
   }
+  // (An answer emphasised as a whole, "**Approved for Implementation.**", is said without its marks.)
+  answers.answer = valueMarksOff(answers.answer, false);
   if (answers.answer) given.add('answer');
 
   // The paragraph that states the outcome ("Status: fixed.") below another section's text (the findings,
