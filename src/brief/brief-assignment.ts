@@ -3256,6 +3256,7 @@ function pastStartHere(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template
 function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTarget & { key: BriefKey; heading: string })[], skip: (s: Section) => boolean, notes: Map<BriefKey, string>, labelled: { has(k: BriefKey): boolean }): void {
   const targetOf = new Map(targets.map((t) => [t.key, t]));
   // Done work is no answer to give: its section is the Context (a status document's "## Done").
+  const done: Section[] = [];
   for (const x of doc.sections) {
     if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || !saysDone(x.heading)) continue;
     const key = a.best.get(x);
@@ -3277,6 +3278,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       continue;
     }
     a.best.set(x, 'context');
+    done.push(x);
     // (A part of it the matcher read as the Context, "## 一、已完成的工作" > "### 1.2 项目目录结构重整", is its part:
     // the done section is the Context with its parts, not kept aside because one part was taken first.)
     const first = a.chosen.get('context');
@@ -3291,7 +3293,9 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
     // (A heading kept under its own name, "Known problems", "注意", is so loosely too.)
     if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || PHASES.has(x) || CATALOGUED.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
     const t = taken();
-    return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x));
+    // (Nor a part of done work, "## Commands already proven to run" > "### Build & assignment": its record, no
+    // answer named loosely by a word of it; QA 55 doc 05.)
+    return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x)) && !done.some((d) => nestedIn(x, d));
   };
   // Each section with every answer it names loosely, the best first.
   const found: { x: Section; keys: { key: BriefKey; score: number }[] }[] = [];
