@@ -1,6 +1,7 @@
 // A brief's sections of a document: which heading fills which answer (the kind's own questions, then the
 // shared sections), as `new --body` and `lint` both see them. Pure.
 
+import { allItemsDone, closesDone } from './done-items.js';
 import { namesBlocker, toldFailure } from './blocked-by.js';
 import type { Kind } from './types.js';
 import type { Tokens } from 'marked';
@@ -3128,7 +3129,13 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
   const steps = stepHeadings(doc, s);
   // (Not a part marked settled, "### 기술 스택 (확정)" over a table of the chosen stack: no step.)
   const open = steps.filter((x) => !markedDecided(x.heading));
-  if (open.length) return headingItem(doc, open.find((x) => !DONE_TEXT.test(x.heading)) ?? open[0]!);
+  // (Nor a group whose items are all done, "### Today" / "1. ✅ Read the plan"; in the one picked, a done item
+  // opening its list is skipped too: its first open item is where to start, done-items.ts.)
+  if (open.length) {
+    const group = open.find((x) => !DONE_TEXT.test(x.heading) && !groupDone(doc, x)) ?? open.find((x) => !DONE_TEXT.test(x.heading)) ?? open[0]!;
+    const doneSkipped = opensDone(doc, group) || open.slice(0, open.indexOf(group)).some((x) => groupDone(doc, x));
+    return (doneSkipped ? firstItem(doc, group) : null) ?? headingItem(doc, group);
+  }
   for (const [at, b] of doc.blocks.top.entries()) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
@@ -3145,11 +3152,21 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       // (Nor one that says it is out of scope, "… это вне scope текущей задачи": kept on record, no work.)
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !closesDone(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }
   return null;
+}
+
+/** Whether an item's text says it is done: a check mark, a strike through it whole, a closing done note. */
+export const itemMarkedDone = (text: string): boolean => DONE_TEXT.test(text) || closesDone(text);
+/** Whether a step heading's own list items are all marked done (done-items.ts). */
+const groupDone = (doc: ParsedDoc, x: Section): boolean => allItemsDone(doc.blocks.lines.slice(x.start, x.end), (t) => DONE_TEXT.test(t));
+/** Whether the first list item of a step heading's own lines is marked done. */
+function opensDone(doc: ParsedDoc, x: Section): boolean {
+  const first = doc.blocks.lines.slice(x.start, x.end).find((l) => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/.test(l));
+  return first !== undefined && allItemsDone([first], (t) => DONE_TEXT.test(t));
 }
 
 /** The line over a list of alternatives that asks to choose between them ("Pick a track with the client in
