@@ -3311,9 +3311,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
     // (A heading kept under its own name, "Known problems", "注意", is so loosely too.)
     if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || PHASES.has(x) || CATALOGUED.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
     const t = taken();
-    // (Nor a part of done work, "## Commands already proven to run" > "### Build & assignment": its record, no
-    // answer named loosely by a word of it; QA 55 doc 05.)
-    return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x)) && !done.some((d) => nestedIn(x, d));
+    return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x));
   };
   // Each section with every answer it names loosely, the best first.
   const found: { x: Section; keys: { key: BriefKey; score: number }[] }[] = [];
@@ -3332,6 +3330,9 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       if (t.key === 'firstStep' && sc > 0 && headingScore(x.heading, 'brief.openDecisions') >= 2) continue;
       // (Nor are they decisions taken loosely, "## Open decisions", "## Entscheidungen offen": con44, QA 44 C6.)
       if (t.key === 'decided' && sc > 0 && namesOpenDecisions(x.heading)) continue;
+      // (Nor is a part of done work the task, "## Commands already proven to run" > "### Build & assignment": its record,
+      // no why, deliverable or step named loosely by a word of it; its files stay pointers. QA 55 doc 05.)
+      if ((t.key === 'why' || t.key === 'deliver' || t.key === 'firstStep') && sc > 0 && done.some((d) => nestedIn(x, d))) continue;
       if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
     }
     keys.sort((p, q) => q.score - p.score);
