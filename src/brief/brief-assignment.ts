@@ -1,6 +1,7 @@
 // A brief's sections of a document: which heading fills which answer (the kind's own questions, then the
 // shared sections), as `new --body` and `lint` both see them. Pure.
 
+import { allItemsDone, closesDone } from './done-items.js';
 import { namesBlocker, toldFailure } from './blocked-by.js';
 import type { Kind } from './types.js';
 import type { Tokens } from 'marked';
@@ -1243,11 +1244,12 @@ function whatIsLeft(st: Assignment): void {
   // the Context holds it only by position, as namedInsideTaken reads a list answer there.)
   const context = [a.chosen.get('context'), ...(st.more.get('context') ?? [])].filter((c): c is Section => c !== undefined && c.level > 0 && !saysDone(c.heading) && headingScore(c.heading, 'brief.doneState') < 3);
   const inContext = (y: Section) => headingScore(y.heading, 'brief.remaining') >= 3 && !saysDone(y.heading) && [...taken].every((c) => !nestedIn(y, c) || context.includes(c));
-  // (Not problems left open below the next session's steps, "## 次のセッションでやること" / "タスク 1-5: …" / "- …" then
-  // "## 未解決事項", "## Next session" then "## Open problems": those steps are what to deliver (nextStepsList).)
+  // (Not problems left open beside the next session's steps, "## 次のセッションでやること" / "タスク 1-5: …" / "- …" then
+  // "## 未解決事項", "## Next session" then "## Open problems": those steps are what to deliver (nextStepsList). Above
+  // them too, "## Åbne punkter" then "## Næste skridt": the steps the writer chose are the work, QA 55 doc 07.)
   const fs = a.chosen.get('firstStep');
-  const stepsAbove = (y: Section) => fs !== undefined && fs.level > 0 && fs.line < y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
-  const listed = () => doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y));
+  const stepsBeside = (y: Section) => fs !== undefined && fs.level > 0 && fs.line !== y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
+  const listed = () => doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsBeside(y));
   // (The task in hand named beside its work done and a list of what is left, "## Current task" / "## Completed" /
   // "## Remaining": what is left is what to deliver, the task's line the Context; task-in-hand.ts.)
   // ("Current task" is what is left only loosely, by its word "task": the list named outright wins.)
@@ -3128,7 +3130,13 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
   const steps = stepHeadings(doc, s);
   // (Not a part marked settled, "### 기술 스택 (확정)" over a table of the chosen stack: no step.)
   const open = steps.filter((x) => !markedDecided(x.heading));
-  if (open.length) return headingItem(doc, open.find((x) => !DONE_TEXT.test(x.heading)) ?? open[0]!);
+  // (Nor a group whose items are all done, "### Today" / "1. ✅ Read the plan"; in the one picked, a done item
+  // opening its list is skipped too: its first open item is where to start, done-items.ts.)
+  if (open.length) {
+    const group = open.find((x) => !DONE_TEXT.test(x.heading) && !groupDone(doc, x)) ?? open.find((x) => !DONE_TEXT.test(x.heading)) ?? open[0]!;
+    const doneSkipped = opensDone(doc, group) || open.slice(0, open.indexOf(group)).some((x) => groupDone(doc, x));
+    return (doneSkipped ? firstItem(doc, group) : null) ?? headingItem(doc, group);
+  }
   for (const [at, b] of doc.blocks.top.entries()) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
@@ -3145,11 +3153,21 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       // (Nor one that says it is out of scope, "… это вне scope текущей задачи": kept on record, no work.)
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !doneTagged(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !doneTagged(m[2]!) && !closesDone(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }
   return null;
+}
+
+/** Whether an item's text says it is done: a check mark, a strike through it whole, a closing done note. */
+export const itemMarkedDone = (text: string): boolean => DONE_TEXT.test(text) || closesDone(text);
+/** Whether a step heading's own list items are all marked done (done-items.ts). */
+const groupDone = (doc: ParsedDoc, x: Section): boolean => allItemsDone(doc.blocks.lines.slice(x.start, x.end), (t) => DONE_TEXT.test(t));
+/** Whether the first list item of a step heading's own lines is marked done. */
+function opensDone(doc: ParsedDoc, x: Section): boolean {
+  const first = doc.blocks.lines.slice(x.start, x.end).find((l) => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/.test(l));
+  return first !== undefined && allItemsDone([first], (t) => DONE_TEXT.test(t));
 }
 
 /** The line over a list of alternatives that asks to choose between them ("Pick a track with the client in
@@ -3257,6 +3275,7 @@ function pastStartHere(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template
 function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTarget & { key: BriefKey; heading: string })[], skip: (s: Section) => boolean, notes: Map<BriefKey, string>, labelled: { has(k: BriefKey): boolean }): void {
   const targetOf = new Map(targets.map((t) => [t.key, t]));
   // Done work is no answer to give: its section is the Context (a status document's "## Done").
+  const done: Section[] = [];
   for (const x of doc.sections) {
     if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || !saysDone(x.heading)) continue;
     const key = a.best.get(x);
@@ -3278,6 +3297,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       continue;
     }
     a.best.set(x, 'context');
+    done.push(x);
     // (A part of it the matcher read as the Context, "## 一、已完成的工作" > "### 1.2 项目目录结构重整", is its part:
     // the done section is the Context with its parts, not kept aside because one part was taken first.)
     const first = a.chosen.get('context');
@@ -3311,6 +3331,9 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       if (t.key === 'firstStep' && sc > 0 && headingScore(x.heading, 'brief.openDecisions') >= 2) continue;
       // (Nor are they decisions taken loosely, "## Open decisions", "## Entscheidungen offen": con44, QA 44 C6.)
       if (t.key === 'decided' && sc > 0 && namesOpenDecisions(x.heading)) continue;
+      // (Nor is a part of done work the task, "## Commands already proven to run" > "### Build & assignment": its record,
+      // no why, deliverable or step named loosely by a word of it; its files stay pointers. QA 55 doc 05.)
+      if ((t.key === 'why' || t.key === 'deliver' || t.key === 'firstStep') && sc > 0 && done.some((d) => nestedIn(x, d))) continue;
       if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
     }
     keys.sort((p, q) => q.score - p.score);

@@ -3,10 +3,14 @@
 
 import type { ExtraSection } from './render.js';
 import { nestedAmong, ownText, withinAny } from './section-body.js';
+import { headingNameValue } from './heading-value.js';
 import type { FrontMatterEntry, ParsedDoc, Placement, Section } from './document.js';
 
 /** Where a copy of the document below its title went (document-copies.ts). */
 export const COPY_NOTE = 'kept whole under its heading, not read: it repeats the title, a copy of the document (the one on top is read)';
+
+/** Where a heading with nothing under it went. */
+export const EMPTY_NOTE = 'not written: nothing under it';
 
 /** Sections no target chose and not nested in a chosen one: kept under their own headings. */
 /** `skipLines`: 0-based document lines another answer took already (a table's rows read as answers). */
@@ -25,6 +29,13 @@ export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Secti
       text = `Its parts went to: ${parts.map((p) => `"${p.heading}" (${placeOf(p)})`).join(', ')}.`;
     }
     if (!text && !s.heading) continue;
+    // (A heading or label with nothing under it, "Summary:" over labels each read as an answer: no content, so no
+    // empty section is written; placement says so. QA 55 class 11. Not one that states a value after its name,
+    // "## Verdict: PASS", "## Recheck date: 2025-06-01 (by hand)": that heading is the content.)
+    if (!text && !headingNameValue(s.heading)) {
+      placement.push({ line: s.line, from: s.heading, to: EMPTY_NOTE });
+      continue;
+    }
     extra.push({ heading: s.heading, text });
     placement.push({ line: s.line, from: s.heading, to: 'kept as its own section' });
   }

@@ -11,7 +11,7 @@ import { withoutLead } from './lineage.js';
 import type { ExtraSection, HeadingNotes } from './render.js';
 import { readItems, withNumbers, withoutNoteItems, type ListNumbers } from './list-numbers.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, itemMarkedDone, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -23,6 +23,7 @@ import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ
 import { framed } from './frame.js';
 import { headingNameValue, headingValue } from './heading-value.js';
 import { firstOfOrder } from './first-of-order.js';
+import { saysNoStep } from './no-step.js';
 import { sentenceSpans } from './sentences.js';
 import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
@@ -332,6 +333,19 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
+  // A first step that says there is none ("No immediate next step - the session is complete", "None.", "なし"): none
+  // is stated. The first item of what to deliver is the next source of one, else it is asked for; the section is kept
+  // under its own heading, as written (no-step.ts, QA 55 class 7).
+  if (!doc.marker && answers.firstStep && saysNoStep(answers.firstStep)) {
+    const x = chosen.get('firstStep');
+    const p = placement.find((y) => filled.get(y) === 'firstStep');
+    if (x && x.level > 0 && x.heading && !x.heading.startsWith('(')) noneSaid.push({ heading: x.heading, text: answers.firstStep });
+    if (p) p.to = `${headingOf.get('firstStep')!}: none (the section says so; kept as its own section)`;
+    const item = answers.deliver ? firstListItem(answers.deliver) : null;
+    answers.firstStep = item ?? '';
+    if (item) place({ line: chosen.get('deliver')?.line ?? p?.line ?? 0, from: '(the first item of what to deliver)', to: headingOf.get('firstStep')! }, 'firstStep');
+    else given.delete('firstStep');
+  }
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
   // body they are the writer's words: kept, but under a heading that cannot pass for the tool's own.
   const own = Boolean(doc.marker);
@@ -424,8 +438,9 @@ function firstListItem(text: string): string | null {
   for (const line of text.split('\n')) {
     if (/^[ \t]{0,3}(?:`{3,}|~{3,})/.test(line)) fence = !fence;
     if (fence) continue;
-    const m = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(line);
-    if (m) return m[1]!.trim();
+    const m = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(line);
+    // (Not an item marked done, "- [x] …", "1. ✅ …": never where to start.)
+    if (m && !/\[[xX]\]/.test(m[1] ?? '') && !itemMarkedDone(m[2]!)) return m[2]!.trim();
   }
   return null;
 }
