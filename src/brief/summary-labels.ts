@@ -33,6 +33,13 @@ export function summaryLabelsAsHeadings(text: string): string | null {
     if (m && headingScore(m[2]!, 'brief.agentSummary') >= 4) at.push([i, `## ${m[2]!.trim()}`]);
   }
   if (at.length < 2) return null;
+  // ("Summary:" alone on the line over "1. Primary Request and Intent:": the label of the parts below it, a heading
+  // too, which holds nothing of its own and is not written; as text it was a lone "Summary:" in the Context.)
+  const first = at[0]![0];
+  let above = first - 1;
+  while (above >= 0 && !lines[above]!.trim()) above--;
+  const lone = above >= 0 ? /^ {0,3}(?:\*\*|__)?([^\s*_:：#>|`-][^*_\n:：]{0,40}?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*$/.exec(lines[above]!) : null;
+  if (lone && lone[1]!.trim().split(/\s+/).length <= 3 && (above === 0 || !lines[above - 1]!.trim() || /^ {0,3}#/.test(lines[above - 1]!))) lines[above] = `## ${lone[1]!.trim()}`;
   for (const [k, [i, h]] of at.entries()) {
     lines[i] = h;
     dedent(lines, i + 1, at[k + 1]?.[0] ?? lines.length);

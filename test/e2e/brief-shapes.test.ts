@@ -615,8 +615,10 @@ describe('several sources in one answer keep their names', () => {
   it("Claude Code's compaction summary: Errors and fixes / Current Work stay told apart in the Context; Problem Solving is Already decided", () => {
     const body = 'Summary:\n1. Primary Request and Intent:\n   Uploads must return at once.\n\n4. Errors and fixes:\n   - Concurrency 10 exhausted memory. Reverted.\n\n5. Problem Solving:\n   Decided not to use a separate service: no new deployments.\n\n7. Pending Tasks:\n   - Queue the thumbnails; done when upload < 1 s.\n\n8. Current Work:\n   Halfway through queue.ts.\n\n9. Optional Next Step:\n   Add a thumbnails queue.\n';
     const r = briefFrom('compaction-labels.md', body, ['-t', 't']);
-    // (Its "Summary:" line is the text before the first part: the Context's top, no empty section of its own, brf55.)
-    expect(r.answers!.context).toBe('Summary:\n\n**Errors and fixes:**\n\n- Concurrency 10 exhausted memory. Reverted.\n\n**Current Work:**\n\nHalfway through queue.ts.');
+    // (Its "Summary:" line labels the parts below it: a heading with nothing of its own, not written, and no lone
+    // "Summary:" at the Context's top either; the map says so.)
+    expect(r.stderr).toMatch(/Summary -> not written: nothing under it/);
+    expect(r.answers!.context).toBe('**Errors and fixes:**\n\n- Concurrency 10 exhausted memory. Reverted.\n\n**Current Work:**\n\nHalfway through queue.ts.');
     expect(r.answers!.decided).toEqual(['Decided not to use a separate service: no new deployments.']);
     expect(runCli(['lint', r.j!.brief, '--json'], w.opts()).code).toBe(0); // the labels stay the Context's text when read back
   });
