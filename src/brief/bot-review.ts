@@ -1,0 +1,236 @@
+// A review bot's comment pasted as it came: CodeRabbit, Sourcery and Qodo nest their findings in HTML
+// <details><summary> blocks ("🧹 Nitpick comments (2)" > "src/a.py (2)" > "`10-12`: **Rename it.**"), and a
+// script dumping a PR's comments puts a banner line over each ("########## bot :: src/a.py:10 ##########"). Neither
+// has a markdown heading, so the reader saw one block of prose. Read as the markdown they stand for, line for line
+// (placement's line numbers still point into the file): a summary or a lead that opens a finding becomes a heading,
+// a banner opens a list item holding its comment. Only tags and "#" runs go; every word stays. Pure.
+
+import { readPrompt } from '../paths.js';
+import { keyedWords } from './keyed-words.js';
+
+let contextWords: string[] | undefined;
+const contexts = (): string[] => (contextWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'context'));
+let markerWords: string[] | undefined;
+const markers = (): string[] => (markerWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'marker'));
+
+/** Does a line hold a review bot's own marker ("Actionable comments posted: 0", "PR Reviewer Guide 🔍")? */
+export function botMarker(text: string): boolean {
+  const t = text.slice(0, 200_000).toLowerCase();
+  return markers().some((m) => t.includes(m));
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const QUOTE = /^[ \t]{0,3}>[ \t]?/;
+/** A line of structural tags only: "<details>", "</blockquote></details>", "<blockquote>". */
+const TAGS_ONLY = /^[ \t]*(?:<\/?(?:details|blockquote)\b[^>]*>[ \t]*)+$/i;
+const SUMMARY_OPEN = /^[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>/i;
+/** CodeRabbit's lead of a comment inside a file's block: "`74-82`: **Return the model.**". */
+const LEAD = /^[ \t]*`\d{1,6}(?:-\d{1,6})?`[ \t]*:[ \t]*(?:\*\*|__|<strong>)/i;
+const BOLD_OPEN = /^[ \t]*(?:<a\b[^>]*>[ \t]*)?(?:\*\*|__|<strong>|<b>)/i;
+/** A file's block: "src/exstruct/io/__init__.py (1)". */
+const FILE_SUMMARY = /^[^\s()]*[./][^\s()]*[ \t]+\(\d{1,4}\)$/;
+/** A group of comments: "🧹 Nitpick comments (7)", "⚠️ Outside diff range comments (1)". */
+const COUNTED = /\(\d{1,4}\)[ \t]*$/;
+
+type Kind = 'pending' | 'group' | 'finding' | 'context' | 'other';
+/** An open <details>: what its summary made it, the line that opened it, and whether its tags are blanked. */
+interface Frame {
+  kind: Kind;
+  open: number;
+  blank: boolean;
+}
+
+/** The text a summary line shows: tags gone, a link as markdown, bold as markdown. */
+function shown(s: string): string {
+  return s
+    .replace(/<a\b[^>]*\bhref=(['"])(.*?)\1[^>]*>(.*?)<\/a>/gi, '[$3]($2)')
+    .replace(/<\/?(?:strong|b)>/gi, '**')
+    .replace(/<code>(.*?)<\/code>/gi, '`$1`')
+    .replace(/<\/?(?:details|summary|blockquote|a|sub|sup|span|br)\b[^>]*>/gi, ' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/** The summary's own words, without emoji or a count, lower case: "🧹 Nitpick comments (7)" → "nitpick comments". */
+const plainName = (s: string): string => s.replace(/\*\*|`/g, '').replace(/\(\d{1,4}\)[ \t]*$/, '').replace(/^[^\p{L}\p{N}]+/u, '').trim().toLowerCase();
+
+const isContext = (name: string): boolean => contexts().some((w) => name === w || name.startsWith(`${w} `) || name.startsWith(`${w}:`) || name.startsWith(`${w}(`));
+
+/** Qodo's guide is a one-column HTML table whose rows are its parts ("<tr><td>⏱️&nbsp;<strong>Estimated effort to
+ *  review</strong>: 3</td></tr>", then a row holding the focus areas' blocks): each row's text as a line of its own,
+ *  so the blocks inside are read as the others are. A table with two cells in a row is a table, and stays. */
+function unwrapOneColumnTables(lines: string[]): void {
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const f = FENCE.exec(lines[i]!);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && !f[2]!.trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    if (!/^[ \t]*<table\b[^>]*>[ \t]*$/i.test(lines[i]!)) continue;
+    let j = i + 1;
+    while (j < lines.length && !/<\/table>/i.test(lines[j]!)) j++;
+    if (j >= lines.length) return;
+    const rows = lines.slice(i, j + 1);
+    if (rows.some((l) => (l.match(/<t[dh]\b/gi) ?? []).length > 1 || /<\/t[dh]>[ \t]*<t[dh]\b/i.test(l)) || !rows.some((l) => /<summary\b/i.test(l))) {
+      i = j;
+      continue;
+    }
+    for (let k = i; k <= j; k++) {
+      const l = lines[k]!;
+      if (!/^[ \t]*<\/?(?:table|tr|td|th|thead|tbody)\b/i.test(l) && !/<\/(?:td|tr|table)>[ \t]*$/i.test(l)) continue;
+      if (/<(?:details|summary)\b/i.test(l)) continue;
+      lines[k] = l.replace(/<\/?(?:table|tr|td|th|thead|tbody)\b[^>]*>/gi, '').replace(/&nbsp;/g, ' ').replace(/<br\s*\/?>/gi, ' ').replace(/<\/?(?:strong|b)>/gi, '**').trimEnd();
+    }
+    i = j;
+  }
+}
+
+/** The markdown a review in <details> blocks stands for, or null when it has no finding in that shape. */
+export function detailsAsMarkdown(text: string): string | null {
+  if (!/<summary\b/i.test(text) || !/<details\b/i.test(text)) return null;
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // A quote holding the blocks (CodeRabbit's "> [!CAUTION]" over its outside-diff comments): unquoted, so its
+  // blocks are read as the others are.
+  for (let i = 0; i < lines.length; i++) {
+    if (!QUOTE.test(lines[i]!)) continue;
+    let j = i;
+    while (j < lines.length && QUOTE.test(lines[j]!)) j++;
+    if (lines.slice(i, j).some((l) => /<details\b/i.test(l.replace(QUOTE, '')))) for (let k = i; k < j; k++) lines[k] = lines[k]!.replace(QUOTE, '');
+    i = j - 1;
+  }
+  unwrapOneColumnTables(lines);
+  const out = [...lines];
+  const stack: Frame[] = [];
+  let found = 0;
+  let fence: string | null = null;
+  let base = 1; // the level of the markdown heading above ("## PR Reviewer Guide"): the blocks are under it
+  let summaryOpen = false; // inside a summary that runs over lines (Qodo's "<summary><a …><strong>Title</strong></a>" … "</summary>")
+  const inside = () => stack.some((f) => f.kind === 'finding' || f.kind === 'context' || f.kind === 'other');
+  const groups = (n = stack.length) => stack.slice(0, n).filter((f) => f.kind === 'group').length;
+  const open = (i: number): Frame => {
+    const outer = inside();
+    const fr: Frame = { kind: outer ? 'other' : 'pending', open: i, blank: !outer };
+    stack.push(fr);
+    return fr;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const f = FENCE.exec(l);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      // A fence naming markdown wraps the review (CodeRabbit's body saved in a ````md block): read through it.
+      if (!/^(?:md|markdown|gfm)$/i.test(f[2]!.trim()) || inside()) fence = f[1]!;
+      continue;
+    }
+    if (summaryOpen) {
+      if (/<\/summary>/i.test(l)) {
+        summaryOpen = false;
+        const rest = l.replace(/<\/summary>/i, '');
+        out[i] = TAGS_ONLY.test(rest) || !rest.trim() ? '' : rest;
+      }
+      continue;
+    }
+    const h = /^ {0,3}(#{1,6})[ \t]/.exec(l);
+    if (h && !stack.length) {
+      base = h[1]!.length;
+      continue;
+    }
+    const sm = SUMMARY_OPEN.exec(l);
+    if (sm) {
+      const head = l.slice(0, sm.index + sm[0].length);
+      const top = /<details\b/i.test(head) || !stack.length ? open(i) : stack[stack.length - 1]!;
+      if (top.kind !== 'pending') continue;
+      const closed = /<\/summary>/i.exec(l);
+      const body = l.slice(sm.index + sm[0].length, closed ? closed.index : undefined);
+      const after = closed ? l.slice(closed.index + closed[0].length) : '';
+      const text_ = shown(body);
+      const name = plainName(text_);
+      top.kind = isContext(name) ? 'context' : BOLD_OPEN.test(body) ? 'finding' : FILE_SUMMARY.test(text_) || COUNTED.test(text_) ? 'group' : 'other';
+      if (top.kind === 'other') {
+        // Not a block of the review's own shape (a suggestion's "Suggestion importance[1-10]: 8"): its tags stay.
+        out[top.open] = lines[top.open]!;
+        top.blank = false;
+        continue;
+      }
+      if (top.kind === 'finding') found++;
+      const lv = Math.min(6, Math.max(2, base + 1) + groups(stack.length - 1));
+      out[i] = `${'#'.repeat(lv)} ${text_}${after.trim() && !TAGS_ONLY.test(after) ? ` ${after.trim()}` : ''}`;
+      if (!closed) summaryOpen = true;
+      continue;
+    }
+    if (TAGS_ONLY.test(l)) {
+      // "</details><details>", "</blockquote></details>": each tag opens or closes its block in turn; the line
+      // goes when every tag on it is one of the review's own (not inside a finding or a context block).
+      let blank = true;
+      for (const t of l.matchAll(/<(\/?)(details|blockquote)\b[^>]*>/gi)) {
+        if (t[2]!.toLowerCase() === 'blockquote') blank &&= !inside();
+        else if (!t[1]) blank = open(i).blank && blank;
+        else if (stack.length) blank = stack.pop()!.blank && blank;
+      }
+      if (blank) out[i] = '';
+      continue;
+    }
+    if (!inside() && LEAD.test(l) && groups() > 0) {
+      found++;
+      out[i] = `${'#'.repeat(Math.min(6, Math.max(2, base + 1) + groups()))} ${l.trim()}`;
+    }
+  }
+  return found ? out.join('\n') : null;
+}
+
+/** A banner over one comment of a dump: "########## bot :: src/a.py:10 ##########", "===== src/a.py:10 =====". */
+const BANNER = /^[ \t]{0,3}(#{7,}|={5,}|-{5,})[ \t]+(.*?\S)[ \t]+(?:#{3,}|={3,}|-{3,})[ \t]*$/;
+const NAMES_PLACE = /(?:^|[\s:(])[\w.@~\/-]+\.[A-Za-z0-9]{1,8}(?::\d{1,6}(?:-\d{1,6})?)?(?=$|[\s)])/;
+/** Codex's title: "**<sub><sub>![P2 Badge](…)</sub></sub>  Keep the budget**". */
+const CODEX_TITLE = /^([ \t]*)\*\*(?:<sub>)*[ \t]*(!\[[^\]\n]{1,40}\]\([^)\s]{1,300}\))[ \t]*(?:<\/sub>)*[ \t]*(.*?\S)[ \t]*\*\*[ \t]*$/;
+
+/** The place a banner line names ("bot :: src/a.py:10" → "src/a.py:10"), or undefined when it is none. */
+export function bannerPlace(line: string): string | undefined {
+  const m = /^[ \t]*(?:[-*+][ \t]+)?(?:\S+[ \t]+::[ \t]+)(\S+)[ \t]*$/.exec(line);
+  return m && NAMES_PLACE.test(` ${m[1]}`) ? m[1] : undefined;
+}
+
+/** The markdown a dump of comments under banner lines stands for, or null when it has none: each banner opens a
+ *  list item ("- bot :: src/a.py:10") holding the lines up to the next banner, indented; Codex's badge inside
+ *  its bold title stands before it ("![P2 Badge](…) **Keep the budget**"), so it is read as a level. */
+export function bannersAsMarkdown(text: string): string | null {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const at = lines.map((l, i) => ({ i, m: BANNER.exec(l) })).filter((x) => x.m && NAMES_PLACE.test(` ${x.m[2]}`));
+  if (!at.length || at.length * 1 < 1) return null;
+  // Banners alone: a heading in the document, or text before the first banner that is more than a line or two,
+  // leaves it as it is.
+  if (lines.some((l) => /^ {0,3}#{1,6}[ \t]/.test(l))) return null;
+  const out = [...lines];
+  let fence: string | null = null;
+  let item = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const b = fence === null ? BANNER.exec(l) : null;
+    if (b && NAMES_PLACE.test(` ${b[2]}`)) {
+      out[i] = `- ${b[2]}`;
+      item = true;
+      continue;
+    }
+    const f = FENCE.exec(l);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+    } else if (f) fence = f[1]!;
+    if (!item || !l.trim()) continue;
+    const codex = fence === null ? CODEX_TITLE.exec(l) : null;
+    out[i] = codex ? `  ${codex[2]} **${codex[3]}**` : `  ${l}`;
+  }
+  return out.join('\n');
+}
+
+/** A review bot's comment as the markdown it stands for, or the text itself when it is in neither shape. */
+export function botReviewAsMarkdown(text: string): string {
+  return detailsAsMarkdown(text) ?? bannersAsMarkdown(text) ?? text;
+}
