@@ -225,7 +225,11 @@ export function bannersAsMarkdown(text: string): string | null {
     } else if (f) fence = f[1]!;
     if (!item || !l.trim()) continue;
     const codex = fence === null ? CODEX_TITLE.exec(l) : null;
-    out[i] = codex ? `  ${codex[2]} **${codex[3]}**` : `  ${l}`;
+    // The badge on a line of its own, as Gemini's stands, and the title on the blank line under it (the line count kept).
+    if (codex && i + 1 < lines.length && !lines[i + 1]!.trim() && !BANNER.test(lines[i + 2] ?? '')) {
+      out[i] = `  ${codex[2]}`;
+      out[++i] = `  **${codex[3]}**`;
+    } else out[i] = codex ? `  ${codex[2]} **${codex[3]}**` : `  ${l}`;
   }
   return out.join('\n');
 }
