@@ -13,10 +13,15 @@ const contexts = (): string[] => (contextWords ??= keyedWords(readPrompt('bot-re
 let markerWords: string[] | undefined;
 const markers = (): string[] => (markerWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'marker'));
 
-/** Does a line hold a review bot's own marker ("Actionable comments posted: 0", "PR Reviewer Guide 🔍")? */
-export function botMarker(text: string): boolean {
-  const t = text.slice(0, 200_000).toLowerCase();
-  return markers().some((m) => t.includes(m));
+/** The first line holding a review bot's own marker ("**Actionable comments posted: 0**", "## PR Reviewer Guide 🔍",
+ *  "Useful? React with 👍 / 👎."), trimmed, or null. */
+export function botMarkerLine(lines: readonly string[]): string | null {
+  for (const l of lines.slice(0, 20_000)) {
+    if (l.length > 400) continue;
+    const t = l.toLowerCase();
+    if (markers().some((m) => t.includes(m))) return l.trim();
+  }
+  return null;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
@@ -234,7 +239,66 @@ export function bannersAsMarkdown(text: string): string | null {
   return out.join('\n');
 }
 
-/** A review bot's comment as the markdown it stands for, or the text itself when it is in neither shape. */
+/** The first line of a quoted hunk: "> +  pacman -Ss", "> -old", "> @@ -1,3 +1,4 @@". */
+const HUNK_OPEN = /^[ \t]{0,3}>[ \t]?(?:[+-](?![+-]{2})|@@[ \t])/;
+/** A line of the hunk after it: quoted, or a diff line the mail let run on without its ">" ("+}", "-  x"). */
+const HUNK_LINE = /^[ \t]{0,3}>|^[+-](?![+-]{2})/;
+const HEADING = /^ {0,3}(#{1,6})[ \t]/;
+/** The first sentence of a line: up to a stop followed by a blank, or the whole line. */
+function firstSentence(l: string): { head: string; rest: string } {
+  const m = /^(.{8,200}?[.!?。！？])[ \t]+(?=\S)/u.exec(l);
+  return m ? { head: m[1]!, rest: l.slice(m[0].length) } : { head: l, rest: '' };
+}
+
+/** The markdown a review mail's comments stand for (GitHub's notification of a Copilot review: each comment is a
+ *  quoted hunk of the diff, a blank line, then its prose), or null when it has none: each comment gets a heading,
+ *  its prose's first sentence, over its hunk, so it is one finding, titled by what it says. The heading takes the
+ *  blank line's place (the hunk moves down a line), so every other line keeps its number. */
+export function quotedHunksAsMarkdown(text: string): string | null {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out = [...lines];
+  let top = 7;
+  let fence: string | null = null;
+  const starts: { k: number; h: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const f = FENCE.exec(l);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    const h = HEADING.exec(l);
+    if (h) top = Math.min(top, h[1]!.length);
+    if (!HUNK_OPEN.test(l) || (i > 0 && lines[i - 1]!.trim())) continue;
+    // A mail that names each comment's file above its hunk ("In web/index.html:") is read as it stands: the file
+    // line opens each comment there (findings.ts, quoted-diff.ts).
+    let p = i - 1;
+    while (p >= 0 && !lines[p]!.trim()) p--;
+    if (p >= 0 && /^[ \t]*In[ \t]+\S+:[ \t]*$/.test(lines[p]!)) return null;
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.trim() && HUNK_LINE.test(lines[j]!)) j++;
+    // The hunk, a blank line, then prose: a comment. (A quote over no prose, or prose run on, is none.)
+    const prose = lines[j + 1] ?? '';
+    if (j >= lines.length || lines[j]!.trim() || !prose.trim() || HEADING.test(prose) || HUNK_LINE.test(prose) || FENCE.test(prose)) continue;
+    starts.push({ k: i, h: j });
+    i = j;
+  }
+  if (!starts.length) return null;
+  const level = '#'.repeat(top <= 6 ? Math.max(2, top) : 2);
+  for (const { k, h } of starts) {
+    const { head, rest } = firstSentence(lines[h + 1]!.trim());
+    for (let m = h; m > k; m--) out[m] = lines[m - 1]!;
+    out[k] = `${level} ${head}`;
+    out[h + 1] = rest;
+  }
+  return out.join('\n');
+}
+
+/** A review bot's comment as the markdown it stands for, or the text itself when it is in none of these shapes. */
 export function botReviewAsMarkdown(text: string): string {
-  return detailsAsMarkdown(text) ?? bannersAsMarkdown(text) ?? text;
+  return detailsAsMarkdown(text) ?? bannersAsMarkdown(text) ?? quotedHunksAsMarkdown(text) ?? text;
 }
