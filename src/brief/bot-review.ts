@@ -114,6 +114,7 @@ export function detailsAsMarkdown(text: string): string | null {
   let found = 0;
   let fence: string | null = null;
   let base = 1; // the level of the markdown heading above ("## PR Reviewer Guide"): the blocks are under it
+  let closedTop = false; // a block of the review's own closed, and no heading since
   let summaryOpen = false; // inside a summary that runs over lines (Qodo's "<summary><a …><strong>Title</strong></a>" … "</summary>")
   const inside = () => stack.some((f) => f.kind === 'finding' || f.kind === 'context' || f.kind === 'other');
   const groups = (n = stack.length) => stack.slice(0, n).filter((f) => f.kind === 'group').length;
@@ -146,8 +147,12 @@ export function detailsAsMarkdown(text: string): string | null {
     const h = /^ {0,3}(#{1,6})[ \t]/.exec(l);
     if (h && !stack.length) {
       base = h[1]!.length;
+      closedTop = false;
       continue;
     }
+    // Prose after the blocks, with no heading between ("---" / "`src/a.ts` line 4: **Title.**": comments posted
+    // below the nitpicks), would fall under the last block's heading: such a review is read as it stands.
+    if (!stack.length && closedTop && l.trim() && !/^[ \t]*(?:<!--.*-->|-{3,}|\*{3,}|_{3,})[ \t]*$/.test(l) && !TAGS_ONLY.test(l) && !SUMMARY_OPEN.test(l)) return null;
     const sm = SUMMARY_OPEN.exec(l);
     if (sm) {
       const head = l.slice(0, sm.index + sm[0].length);
@@ -179,6 +184,7 @@ export function detailsAsMarkdown(text: string): string | null {
         if (t[2]!.toLowerCase() === 'blockquote') blank &&= !inside();
         else if (!t[1]) blank = open(i).blank && blank;
         else if (stack.length) blank = stack.pop()!.blank && blank;
+        if (!stack.length) closedTop = true;
       }
       if (blank) out[i] = '';
       continue;
