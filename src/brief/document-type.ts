@@ -1,6 +1,7 @@
 // What a document is (a brief or a return), decided once for lint, new and return, with the reason in
 // words: each command refuses the other kind, and lint lints a document as, what this says. Pure.
 
+import { botMarkerLine } from './bot-review.js';
 import type { Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
@@ -89,6 +90,11 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   for (const e of doc.frontMatter) if (e.key && e.value && best(e.key, [...BRIEF_HEAD, ...BRIEF_TAIL]).score >= 4 && best(e.key, RETURN_SECTIONS).score === 0) b++, brief.push(`${e.key}:`);
   // (Named once: "🔴 Fix now" may already name a return's section by its words.)
   if (groups.length) (r += 1), ret.push(...groups.filter((h) => !ret.includes(h)));
+  // A review bot's own line ("Actionable comments posted: 0", "Useful? React with 👍 / 👎."): a review, as a section
+  // of a return's would say (once; a brief's own headings still outweigh a review pasted into it).
+  const bot = botMarkerLine(doc.blocks.lines);
+  const botSaid = bot ? `a review bot's own line "${bot.length > 60 ? `${bot.slice(0, 57)}…` : bot}" says it is a review` : '';
+  if (bot) r += 1;
   let titled: DocumentType | null = null;
   /** The title names a hand-over ("Continuation notes: …", "Übergabe", "交接") and nothing of a return. */
   let handOver = false;
@@ -115,7 +121,7 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     const other = type === 'brief' ? ret : brief;
     return `${parts.join('; ')}${other.length ? ` (${quoteList(other)} a ${type === 'brief' ? 'return' : 'brief'}'s)` : ''}`;
   };
-  if (r > b) return { type: 'return', because: said('return') };
+  if (r > b) return { type: 'return', because: said('return', botSaid) };
   // A title that names a hand-over ("Unit 1-01 handoff", "Übergabe", "交接") is all that says brief, and the
   // document states its work done ("Status: implemented, ready for …", "Status: erledigt"): a worker's report
   // back, titled as what it hands on. A return. (Not one that says what to do next under a heading, "## Next

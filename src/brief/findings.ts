@@ -57,6 +57,7 @@ import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { ownGroupLevel } from './warning-groups.js';
 import { afterQuotedDiff } from './quoted-diff.js';
+import { bannerPlace } from './bot-review.js';
 import { headingId, idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { runPassed } from './run-passed.js';
@@ -3173,7 +3174,8 @@ export function severityOf(text: string): string | undefined {
   // A badge line above a review comment ("_🔴 Critical_", "![high](…svg)"), a bot's "<!-- **High Severity** -->".
   if (/[_*!]|everity|riority/i.test(text.slice(0, 2000))) {
     for (const l of leadLines(text)) {
-      const words = isBadgeLine(l) ? badgeWords(l) : SEVERITY_LINE.test(l) ? [l.replace(/<!--|-->|[*_]/g, '').trim()] : [];
+      // (A shields.io badge's alt text names itself a badge: "![P2 Badge](…)", the Codex connector's level.)
+      const words = isBadgeLine(l) ? badgeWords(l).map((w) => w.replace(/[ \t]+badge$/i, '')) : SEVERITY_LINE.test(l) ? [l.replace(/<!--|-->|[*_]/g, '').trim()] : [];
       for (const w of words) {
         const sev = leadWord(w) ? r.lead.exec(w) : null;
         if (sev) return sevName(sev[1]!);
@@ -4230,10 +4232,10 @@ function readTitle(text: string, whole: boolean): string {
   // A review comment: its location and badges come first ("**src/a.ts:31**", "_⚠️ Potential issue_ | _🔴
   // Critical_", "![high](…)"); its title is the first line after them.
   const head0 = firstLine(text);
-  if (locationLine(head0) !== undefined || isBadgeLine(head0)) {
+  if (locationLine(head0) !== undefined || bannerPlace(head0) !== undefined || isBadgeLine(head0)) {
     const ls = text.slice(0, 4000).split('\n');
     let k = 0;
-    while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
+    while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || bannerPlace(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
     // ("In web/index.html:" / "> +    setTimeout(…" / "+    …" / "[nitpick] The timeout is not stored": the quoted diff is
     // the code under review; the comment after it is the title, quoted-diff.ts.)
     if (k > 0) k = afterQuotedDiff(ls, k);

@@ -1,0 +1,310 @@
+// A review bot's comment pasted as it came: CodeRabbit, Sourcery and Qodo nest their findings in HTML
+// <details><summary> blocks ("🧹 Nitpick comments (2)" > "src/a.py (2)" > "`10-12`: **Rename it.**"), and a
+// script dumping a PR's comments puts a banner line over each ("########## bot :: src/a.py:10 ##########"). Neither
+// has a markdown heading, so the reader saw one block of prose. Read as the markdown they stand for, line for line
+// (placement's line numbers still point into the file): a summary or a lead that opens a finding becomes a heading,
+// a banner opens a list item holding its comment. Only tags and "#" runs go; every word stays. Pure.
+
+import { readPrompt } from '../paths.js';
+import { keyedWords } from './keyed-words.js';
+
+let contextWords: string[] | undefined;
+const contexts = (): string[] => (contextWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'context'));
+let markerWords: string[] | undefined;
+const markers = (): string[] => (markerWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'marker'));
+
+/** The first line holding a review bot's own marker ("**Actionable comments posted: 0**", "## PR Reviewer Guide 🔍",
+ *  "Useful? React with 👍 / 👎."), trimmed, or null. */
+export function botMarkerLine(lines: readonly string[]): string | null {
+  for (const l of lines.slice(0, 20_000)) {
+    if (l.length > 400) continue;
+    const t = l.toLowerCase();
+    if (markers().some((m) => t.includes(m))) return l.trim();
+  }
+  return null;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const QUOTE = /^[ \t]{0,3}>[ \t]?/;
+/** A line of structural tags only: "<details>", "</blockquote></details>", "<blockquote>". */
+const TAGS_ONLY = /^[ \t]*(?:<\/?(?:details|blockquote)\b[^>]*>[ \t]*)+$/i;
+const SUMMARY_OPEN = /^[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>/i;
+/** CodeRabbit's lead of a comment inside a file's block: "`74-82`: **Return the model.**". */
+const LEAD = /^[ \t]*`\d{1,6}(?:-\d{1,6})?`[ \t]*:[ \t]*(?:\*\*|__|<strong>)/i;
+const BOLD_OPEN = /^[ \t]*(?:<a\b[^>]*>[ \t]*)?(?:\*\*|__|<strong>|<b>)/i;
+/** A file's block: "src/exstruct/io/__init__.py (1)". */
+const FILE_SUMMARY = /^[^\s()]*[./][^\s()]*[ \t]+\(\d{1,4}\)$/;
+/** A group of comments: "🧹 Nitpick comments (7)", "⚠️ Outside diff range comments (1)". */
+const COUNTED = /\(\d{1,4}\)[ \t]*$/;
+
+type Kind = 'pending' | 'group' | 'finding' | 'context' | 'other';
+/** An open <details>: what its summary made it, the line that opened it, and whether its tags are blanked. */
+interface Frame {
+  kind: Kind;
+  open: number;
+  blank: boolean;
+}
+
+/** The text a summary line shows: tags gone, a link as markdown, bold as markdown. */
+function shown(s: string): string {
+  return s
+    .replace(/<a\b[^>]*\bhref=(['"])(.*?)\1[^>]*>(.*?)<\/a>/gi, '[$3]($2)')
+    .replace(/<\/?(?:strong|b)>/gi, '**')
+    .replace(/<code>(.*?)<\/code>/gi, '`$1`')
+    .replace(/<\/?(?:details|summary|blockquote|a|sub|sup|span|br)\b[^>]*>/gi, ' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/** The summary's own words, without emoji or a count, lower case: "🧹 Nitpick comments (7)" → "nitpick comments". */
+const plainName = (s: string): string => s.replace(/\*\*|`/g, '').replace(/\(\d{1,4}\)[ \t]*$/, '').replace(/^[^\p{L}\p{N}]+/u, '').trim().toLowerCase();
+
+const isContext = (name: string): boolean => contexts().some((w) => name === w || name.startsWith(`${w} `) || name.startsWith(`${w}:`) || name.startsWith(`${w}(`));
+
+/** Qodo's guide is a one-column HTML table whose rows are its parts ("<tr><td>⏱️&nbsp;<strong>Estimated effort to
+ *  review</strong>: 3</td></tr>", then a row holding the focus areas' blocks): each row's text as a line of its own,
+ *  so the blocks inside are read as the others are. A table with two cells in a row is a table, and stays. */
+function unwrapOneColumnTables(lines: string[]): void {
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const f = FENCE.exec(lines[i]!);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && !f[2]!.trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    if (!/^[ \t]*<table\b[^>]*>[ \t]*$/i.test(lines[i]!)) continue;
+    let j = i + 1;
+    while (j < lines.length && !/<\/table>/i.test(lines[j]!)) j++;
+    if (j >= lines.length) return;
+    const rows = lines.slice(i, j + 1);
+    if (rows.some((l) => (l.match(/<t[dh]\b/gi) ?? []).length > 1 || /<\/t[dh]>[ \t]*<t[dh]\b/i.test(l)) || !rows.some((l) => /<summary\b/i.test(l))) {
+      i = j;
+      continue;
+    }
+    for (let k = i; k <= j; k++) {
+      const l = lines[k]!;
+      if (!/^[ \t]*<\/?(?:table|tr|td|th|thead|tbody)\b/i.test(l) && !/<\/(?:td|tr|table)>[ \t]*$/i.test(l)) continue;
+      if (/<(?:details|summary)\b/i.test(l)) continue;
+      lines[k] = l.replace(/<\/?(?:table|tr|td|th|thead|tbody)\b[^>]*>/gi, '').replace(/&nbsp;/g, ' ').replace(/<br\s*\/?>/gi, ' ').replace(/<\/?(?:strong|b)>/gi, '**').trimEnd();
+    }
+    i = j;
+  }
+}
+
+/** The markdown a review in <details> blocks stands for, or null when it has no finding in that shape. */
+export function detailsAsMarkdown(text: string): string | null {
+  if (!/<summary\b/i.test(text) || !/<details\b/i.test(text)) return null;
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // A quote holding the blocks (CodeRabbit's "> [!CAUTION]" over its outside-diff comments): unquoted, so its
+  // blocks are read as the others are.
+  for (let i = 0; i < lines.length; i++) {
+    if (!QUOTE.test(lines[i]!)) continue;
+    let j = i;
+    while (j < lines.length && QUOTE.test(lines[j]!)) j++;
+    if (lines.slice(i, j).some((l) => /<details\b/i.test(l.replace(QUOTE, '')))) for (let k = i; k < j; k++) lines[k] = lines[k]!.replace(QUOTE, '');
+    i = j - 1;
+  }
+  unwrapOneColumnTables(lines);
+  const out = [...lines];
+  const stack: Frame[] = [];
+  let found = 0;
+  let fence: string | null = null;
+  let base = 1; // the level of the markdown heading above ("## PR Reviewer Guide"): the blocks are under it
+  let closedTop = false; // a block of the review's own closed, and no heading since
+  let summaryOpen = false; // inside a summary that runs over lines (Qodo's "<summary><a …><strong>Title</strong></a>" … "</summary>")
+  const inside = () => stack.some((f) => f.kind === 'finding' || f.kind === 'context' || f.kind === 'other');
+  const groups = (n = stack.length) => stack.slice(0, n).filter((f) => f.kind === 'group').length;
+  const open = (i: number): Frame => {
+    const outer = inside();
+    const fr: Frame = { kind: outer ? 'other' : 'pending', open: i, blank: !outer };
+    stack.push(fr);
+    return fr;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const f = FENCE.exec(l);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      // A fence naming markdown wraps the review (CodeRabbit's body saved in a ````md block): read through it.
+      if (!/^(?:md|markdown|gfm)$/i.test(f[2]!.trim()) || inside()) fence = f[1]!;
+      continue;
+    }
+    if (summaryOpen) {
+      if (/<\/summary>/i.test(l)) {
+        summaryOpen = false;
+        const rest = l.replace(/<\/summary>/i, '');
+        out[i] = TAGS_ONLY.test(rest) || !rest.trim() ? '' : rest;
+      }
+      continue;
+    }
+    const h = /^ {0,3}(#{1,6})[ \t]/.exec(l);
+    if (h && !stack.length) {
+      base = h[1]!.length;
+      closedTop = false;
+      continue;
+    }
+    // Prose after the blocks, with no heading between ("---" / "`src/a.ts` line 4: **Title.**": comments posted
+    // below the nitpicks), would fall under the last block's heading: such a review is read as it stands.
+    if (!stack.length && closedTop && l.trim() && !/^[ \t]*(?:<!--.*-->|-{3,}|\*{3,}|_{3,})[ \t]*$/.test(l) && !TAGS_ONLY.test(l) && !SUMMARY_OPEN.test(l)) return null;
+    const sm = SUMMARY_OPEN.exec(l);
+    if (sm) {
+      const head = l.slice(0, sm.index + sm[0].length);
+      const top = /<details\b/i.test(head) || !stack.length ? open(i) : stack[stack.length - 1]!;
+      if (top.kind !== 'pending') continue;
+      const closed = /<\/summary>/i.exec(l);
+      const body = l.slice(sm.index + sm[0].length, closed ? closed.index : undefined);
+      const after = closed ? l.slice(closed.index + closed[0].length) : '';
+      const text_ = shown(body);
+      const name = plainName(text_);
+      top.kind = isContext(name) ? 'context' : BOLD_OPEN.test(body) ? 'finding' : FILE_SUMMARY.test(text_) || COUNTED.test(text_) ? 'group' : 'other';
+      if (top.kind === 'other') {
+        // Not a block of the review's own shape (a suggestion's "Suggestion importance[1-10]: 8"): its tags stay.
+        out[top.open] = lines[top.open]!;
+        top.blank = false;
+        continue;
+      }
+      if (top.kind === 'finding') found++;
+      const lv = Math.min(6, Math.max(2, base + 1) + groups(stack.length - 1));
+      out[i] = `${'#'.repeat(lv)} ${text_}${after.trim() && !TAGS_ONLY.test(after) ? ` ${after.trim()}` : ''}`;
+      if (!closed) summaryOpen = true;
+      continue;
+    }
+    if (TAGS_ONLY.test(l)) {
+      // "</details><details>", "</blockquote></details>": each tag opens or closes its block in turn; the line
+      // goes when every tag on it is one of the review's own (not inside a finding or a context block).
+      let blank = true;
+      for (const t of l.matchAll(/<(\/?)(details|blockquote)\b[^>]*>/gi)) {
+        if (t[2]!.toLowerCase() === 'blockquote') blank &&= !inside();
+        else if (!t[1]) blank = open(i).blank && blank;
+        else if (stack.length) blank = stack.pop()!.blank && blank;
+        if (!stack.length) closedTop = true;
+      }
+      if (blank) out[i] = '';
+      continue;
+    }
+    if (!inside() && LEAD.test(l) && groups() > 0) {
+      found++;
+      out[i] = `${'#'.repeat(Math.min(6, Math.max(2, base + 1) + groups()))} ${l.trim()}`;
+    }
+  }
+  return found ? out.join('\n') : null;
+}
+
+/** A banner over one comment of a dump: "########## bot :: src/a.py:10 ##########", "===== src/a.py:10 =====". */
+const BANNER = /^[ \t]{0,3}(#{7,}|={5,}|-{5,})[ \t]+(.*?\S)[ \t]+(?:#{3,}|={3,}|-{3,})[ \t]*$/;
+const NAMES_PLACE = /(?:^|[\s:(])[\w.@~\/-]+\.[A-Za-z0-9]{1,8}(?::\d{1,6}(?:-\d{1,6})?)?(?=$|[\s)])/;
+/** Codex's title: "**<sub><sub>![P2 Badge](…)</sub></sub>  Keep the budget**". */
+const CODEX_TITLE = /^([ \t]*)\*\*(?:<sub>)*[ \t]*(!\[[^\]\n]{1,40}\]\([^)\s]{1,300}\))[ \t]*(?:<\/sub>)*[ \t]*(.*?\S)[ \t]*\*\*[ \t]*$/;
+
+/** The place a banner line names ("bot :: src/a.py:10" → "src/a.py:10"), or undefined when it is none. */
+export function bannerPlace(line: string): string | undefined {
+  const m = /^[ \t]*(?:[-*+][ \t]+)?(?:\S+[ \t]+::[ \t]+)(\S+)[ \t]*$/.exec(line);
+  return m && NAMES_PLACE.test(` ${m[1]}`) ? m[1] : undefined;
+}
+
+/** The markdown a dump of comments under banner lines stands for, or null when it has none: each banner opens a
+ *  list item ("- bot :: src/a.py:10") holding the lines up to the next banner, indented; Codex's badge inside
+ *  its bold title stands before it ("![P2 Badge](…) **Keep the budget**"), so it is read as a level. */
+export function bannersAsMarkdown(text: string): string | null {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const at = lines.map((l, i) => ({ i, m: BANNER.exec(l) })).filter((x) => x.m && NAMES_PLACE.test(` ${x.m[2]}`));
+  if (!at.length || at.length * 1 < 1) return null;
+  // Banners alone: a heading in the document, or text before the first banner that is more than a line or two,
+  // leaves it as it is.
+  if (lines.some((l) => /^ {0,3}#{1,6}[ \t]/.test(l))) return null;
+  const out = [...lines];
+  let fence: string | null = null;
+  let item = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const b = fence === null ? BANNER.exec(l) : null;
+    if (b && NAMES_PLACE.test(` ${b[2]}`)) {
+      out[i] = `- ${b[2]}`;
+      item = true;
+      continue;
+    }
+    const f = FENCE.exec(l);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+    } else if (f) fence = f[1]!;
+    if (!item || !l.trim()) continue;
+    const codex = fence === null ? CODEX_TITLE.exec(l) : null;
+    // The badge on a line of its own, as Gemini's stands, and the title on the blank line under it (the line count kept).
+    if (codex && i + 1 < lines.length && !lines[i + 1]!.trim() && !BANNER.test(lines[i + 2] ?? '')) {
+      out[i] = `  ${codex[2]}`;
+      out[++i] = `  **${codex[3]}**`;
+    } else out[i] = codex ? `  ${codex[2]} **${codex[3]}**` : `  ${l}`;
+  }
+  return out.join('\n');
+}
+
+/** The first line of a quoted hunk: "> +  pacman -Ss", "> -old", "> @@ -1,3 +1,4 @@". */
+const HUNK_OPEN = /^[ \t]{0,3}>[ \t]?(?:[+-](?![+-]{2})|@@[ \t])/;
+/** A line of the hunk after it: quoted, or a diff line the mail let run on without its ">" ("+}", "-  x"). */
+const HUNK_LINE = /^[ \t]{0,3}>|^[+-](?![+-]{2})/;
+const HEADING = /^ {0,3}(#{1,6})[ \t]/;
+/** The first sentence of a line: up to a stop followed by a blank, or the whole line. */
+function firstSentence(l: string): { head: string; rest: string } {
+  const m = /^(.{8,200}?[.!?。！？])[ \t]+(?=\S)/u.exec(l);
+  return m ? { head: m[1]!, rest: l.slice(m[0].length) } : { head: l, rest: '' };
+}
+
+/** The markdown a review mail's comments stand for (GitHub's notification of a Copilot review: each comment is a
+ *  quoted hunk of the diff, a blank line, then its prose), or null when it has none: each comment gets a heading,
+ *  its prose's first sentence, over its hunk, so it is one finding, titled by what it says. The heading takes the
+ *  blank line's place (the hunk moves down a line), so every other line keeps its number. */
+export function quotedHunksAsMarkdown(text: string): string | null {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out = [...lines];
+  let top = 7;
+  let fence: string | null = null;
+  const starts: { k: number; h: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const f = FENCE.exec(l);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    const h = HEADING.exec(l);
+    if (h) top = Math.min(top, h[1]!.length);
+    if (!HUNK_OPEN.test(l) || (i > 0 && lines[i - 1]!.trim())) continue;
+    // A mail that names each comment's file above its hunk ("In web/index.html:") is read as it stands: the file
+    // line opens each comment there (findings.ts, quoted-diff.ts).
+    let p = i - 1;
+    while (p >= 0 && !lines[p]!.trim()) p--;
+    if (p >= 0 && /^[ \t]*In[ \t]+\S+:[ \t]*$/.test(lines[p]!)) return null;
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.trim() && HUNK_LINE.test(lines[j]!)) j++;
+    // The hunk, a blank line, then prose: a comment. (A quote over no prose, or prose run on, is none.)
+    const prose = lines[j + 1] ?? '';
+    if (j >= lines.length || lines[j]!.trim() || !prose.trim() || HEADING.test(prose) || HUNK_LINE.test(prose) || FENCE.test(prose)) continue;
+    starts.push({ k: i, h: j });
+    i = j;
+  }
+  if (!starts.length) return null;
+  const level = '#'.repeat(top <= 6 ? Math.max(2, top) : 2);
+  for (const { k, h } of starts) {
+    const { head, rest } = firstSentence(lines[h + 1]!.trim());
+    for (let m = h; m > k; m--) out[m] = lines[m - 1]!;
+    out[k] = `${level} ${head}`;
+    out[h + 1] = rest;
+  }
+  return out.join('\n');
+}
+
+/** A review bot's comment as the markdown it stands for, or the text itself when it is in none of these shapes. */
+export function botReviewAsMarkdown(text: string): string {
+  return detailsAsMarkdown(text) ?? bannersAsMarkdown(text) ?? quotedHunksAsMarkdown(text) ?? text;
+}
