@@ -5,13 +5,19 @@ import { readPrompt } from '../paths.js';
 import { keyedWords, phraseAlternation } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
-/** A document named right after the opening words: a code span, a link, a URL, or a file name of a document kind. */
-const DOCUMENT = String.raw`(?:\x60[^\x60\n]{1,200}\x60|\[[^\]\n]{1,200}\]\([^)\s]{1,400}\)|https?://\S{1,400}|[\p{L}\p{N}_./-]{1,200}\.(?:md|mdx|markdown|txt|rst|adoc|pdf|html?|docx?|csv|json|sarif|ya?ml))`;
+/** A document's kind of file: what a writer keeps the rest of a report in, not code or config a finding is about. */
+const DOC_FILE = String.raw`[\p{L}\p{N}_./ -]{0,200}\.(?:md|mdx|markdown|txt|rst|adoc|pdf|html?|docx?)`;
+/** A document named right after the opening words: a code span or a file name of a document's kind, a link, a URL. */
+const DOCUMENT = String.raw`(?:\x60${DOC_FILE}\x60|\[[^\]\n]{1,200}\]\([^)\s]{1,400}\)|https?://\S{1,400}|${DOC_FILE.replace('[\\p{L}\\p{N}_./ -]', '[\\p{L}\\p{N}_./-]')})`;
 
 const POINTER = lazyRegExp(() => {
-  const see = phraseAlternation(keyedWords(readPrompt('no-findings.txt'), 'see elsewhere'));
-  return new RegExp(String.raw`^[ \t>*_]{0,6}(?:${see})[ \t]*[:：]?[ \t]*[*_]{0,2}${DOCUMENT}`, 'iu');
-}, (t) => t.includes('`') || t.includes('.') || t.includes('http'));
+  const words = readPrompt('no-findings.txt');
+  const see = phraseAlternation(keyedWords(words, 'see elsewhere'));
+  const tail = phraseAlternation(keyedWords(words, 'see elsewhere for'));
+  // After the name, the sentence ends or goes on with what is there ("for the full list", "für alle Details"): "Se
+  // `README.md` è obsoleto" (Italian "if") goes on with a verb, a finding.
+  return new RegExp(String.raw`^[ \t>*_]{0,6}(?:${see})[ \t]*[:：]?[ \t]*[*_]{0,2}${DOCUMENT}[*_]{0,2}(?:[ \t]*(?:[.。!]|$)|[ \t]*[(（]|[ \t]+(?:${tail})(?![\p{L}\p{N}]))`, 'iu');
+}, (t) => t.includes('.') || t.includes('http'));
 
 /** Does a paragraph only point at another document: one short statement (two lines at most) opened by a word for
  *  "see" (prompts/no-findings.txt `see elsewhere:`) and the document's name, naming no line of code? */

@@ -33,8 +33,25 @@ describe('a pointer to another document after the findings', () => {
     // Not opened by a word for "see", or no document named after it.
     expect(pointsElsewhere('The `SECURITY.md` file lists passwords in plain text.')).toBe(false);
     expect(pointsElsewhere('See how the cache key ignores the locale.')).toBe(false);
+    // "Se" is Italian, Portuguese and Spanish for "if": a name that is no document, or a verb after the name, is a finding.
+    expect(pointsElsewhere('Se `DEBUG` è attivo, i token di sessione finiscono nei log in chiaro.')).toBe(false);
+    expect(pointsElsewhere('Se `config.yaml` manca, il server parte senza autenticazione.')).toBe(false);
+    expect(pointsElsewhere('Se `README.md` è obsoleto, i nuovi utenti sbagliano il setup.')).toBe(false);
+    expect(pointsElsewhere('Se `SIKKERHET.md` for fullstendig liste.')).toBe(true);
     // A long paragraph is more than a pointer.
     expect(pointsElsewhere(`See \`a.md\` for more. ${'The worker also retries forever on a closed socket. '.repeat(6)}`)).toBe(false);
+  });
+});
+
+describe('"Se" opening a finding (it, es, pt)', () => {
+  it('keeps each paragraph a finding', () => {
+    for (const [h, a, b] of [
+      ['Risultati', 'Se `DEBUG` è attivo, i token finiscono nei log.', 'Se `config.yaml` manca, il server parte senza autenticazione.'],
+      ['Hallazgos', 'Se `DEBUG` está activo, los tokens acaban en los logs.', 'Se `config.yaml` falta, el servidor arranca sin autenticación.'],
+      ['Achados', 'Se `DEBUG` estiver ativo, os tokens vão para os logs.', 'Se `config.yaml` faltar, o servidor sobe sem autenticação.'],
+    ]) {
+      expect(readReturn(`# Review\n\n## ${h}\n\n${a}\n\n${b}\n\nThe refresh token never expires in \`auth/refresh.ts\`.\n`).f).toHaveLength(3);
+    }
   });
 });
 
@@ -85,6 +102,20 @@ describe('an inventory beside the findings', () => {
       expect(got[0]![0]).toContain('Totals differ');
       expect(got[0]![1]).toBe('critical');
     }
+  });
+});
+
+describe('a module called Inventory', () => {
+  it('holds findings like its siblings: only a document or file inventory is kept', () => {
+    const md = '# Review\n\nOutcome: answered.\n\n## Orders\n\n- **High** — an order can be paid twice (`orders/pay.ts:88`).\n\n## Inventory\n\n- **High** — stock can go negative (`inventory/reserve.ts:40`).\n- **Medium** — the recount ignores returns (`inventory/recount.ts:12`).\n';
+    expect(readReturn(md).f).toHaveLength(3);
+  });
+});
+
+describe('Greek levels in capitals, without their accents', () => {
+  it('are read as the accented words are', () => {
+    const md = '# Έλεγχος\n\n## Ευρήματα\n\n### ΚΡΙΣΙΜΑ\n\n- Το token δεν λήγει ποτέ (`auth/token.ts:12`).\n\n### ΥΨΗΛΗ\n\n- Οι κωδικοί γράφονται στα logs (`log/write.ts:40`).\n\n### Χαμηλή\n\n- Λείπει το όριο αιτημάτων (`api/rate.ts:3`).\n';
+    expect(rows(md).map((x) => x[1])).toEqual(['critical', 'high', 'low']);
   });
 });
 
