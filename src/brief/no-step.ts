@@ -5,14 +5,28 @@
 
 import { headingTable, toPhrase } from './headings.js';
 import { noneWordOnly } from './no-findings.js';
+import { opensWith } from './says-why.js';
+
+const CLAUSE_END = /[.。!！:：;；]|\s[—–-]\s|\s[—–]|[—–]\s/u;
+
+/** Whether what follows the none-clause gives a step after all: a command or path in a code span ("None — just run
+ *  `npm test -- upload`"), or a clause opening with a step's verb ("None; run the suite first"). */
+function restInstructs(rest: string): boolean {
+  if (/`[^`\n]+`/.test(rest)) return true;
+  const steps = headingTable().get('brief.stepVerb') ?? [];
+  return rest.split(CLAUSE_END).some((c) => opensWith(c.replace(/^\s*(?:just|simply|then|first|only)\s+/iu, '').trim(), steps));
+}
 
 /** Whether a first step's text opens with a clause that says there is no step: its first clause (to a stop, a colon,
- *  a semicolon or a dash between blanks) is a none-word alone or a phrase of brief.noStep. "No tests cover the pager;
- *  add one" opens with a statement of a problem, a step. */
+ *  a semicolon or a dash between blanks) is a none-word alone or a phrase of brief.noStep, and nothing after it is
+ *  an instruction. "No tests cover the pager; add one" opens with a statement of a problem, a step. */
 export function saysNoStep(text: string): boolean {
   const flat = text.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim();
   if (!flat) return false;
-  const clause = flat.split(/[.。!！:：;；]|\s[—–-]\s|\s[—–]|[—–]\s/u)[0]!.replace(/^[-*+]\s+/u, '').trim();
+  const raw = text.replace(/\s+/g, ' ').trim();
+  const cut = CLAUSE_END.exec(raw);
+  if (cut && restInstructs(raw.slice(cut.index + cut[0].length))) return false;
+  const clause = flat.split(CLAUSE_END)[0]!.replace(/^[-*+]\s+/u, '').trim();
   if (!clause || clause.length > 80) return false;
   if (noneWordOnly(clause)) return true;
   const c = toPhrase(clause);

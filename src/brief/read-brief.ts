@@ -339,7 +339,12 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   if (!doc.marker && answers.firstStep && saysNoStep(answers.firstStep)) {
     const x = chosen.get('firstStep');
     const p = placement.find((y) => filled.get(y) === 'firstStep');
-    if (x && x.level > 0 && x.heading && !x.heading.startsWith('(')) noneSaid.push({ heading: x.heading, text: answers.firstStep });
+    if (x && x.level > 0 && x.heading && !x.heading.startsWith('(')) {
+      // (Framed when it would read as the tool's own: the brief writes a "## First step" of its own, and `show` would
+      // read the two back as one.)
+      const tools = frames(x.heading) || normalizeHeading(x.heading) === normalizeHeading(headingOf.get('firstStep')!);
+      noneSaid.push({ heading: tools ? framed(x.heading) : x.heading, text: answers.firstStep });
+    }
     if (p) p.to = `${headingOf.get('firstStep')!}: none (the section says so; kept as its own section)`;
     const item = answers.deliver ? firstListItem(answers.deliver) : null;
     answers.firstStep = item ?? '';

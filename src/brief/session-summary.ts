@@ -4,6 +4,7 @@
 // prompt that shapes it asks for none. Its goal's first sentence names the work, as a person titling it would
 // take it. The part names that tell such a summary are data (prompts/headings.txt: brief.agentSummary). Pure.
 
+import { unemphasised } from './emphasis.js';
 import { headingScore } from './headings.js';
 
 /** Whether headings (the document's and the labels read as sections) name two or more different parts of an
@@ -21,7 +22,8 @@ export function isSessionSummary(headings: Iterable<string>): boolean {
 /** The first sentence of a summary's goal as its title, cut at a word near 80 characters ("…" says so); undefined when
  *  the goal opens with no words (a list of files, a code block). */
 export function summaryTitle(goal: string): string | undefined {
-  const first = goal.trim().split('\n')[0]!.replace(/^[-*+>]\s+|^\d+[.)]\s+/, '').replace(/[*_`]/g, '').trim();
+  // (Marks off as emphasis.ts reads them: "`load_users()`" keeps its underscore.)
+  const first = unemphasised(goal.trim().split('\n')[0]!.replace(/^[-*+>]\s+|^\d+[.)]\s+/, '')).trim();
   const end = /[.。!?！？;；](?:\s|$)/u.exec(first);
   const sentence = (end ? first.slice(0, end.index) : first).trim();
   if (!/^\p{L}/u.test(sentence)) return undefined;

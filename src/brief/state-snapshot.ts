@@ -8,6 +8,7 @@
 // Line for line, so placement's line numbers point into the file. The tag names are data (prompts/headings.txt:
 // snapshot.*). Pure.
 
+import { dedent } from './dedent.js';
 import { headingLists } from './headings.js';
 
 const OPEN = /^[ \t]*<([A-Za-z][\w-]{0,40})>[ \t]*$/;
@@ -34,14 +35,6 @@ function topPairs(lines: string[], from: number, to: number): Pair[] | null {
     i = j;
   }
   return pairs;
-}
-
-/** Lines [from, to) without the indent they share (a list's own nesting stays). */
-function dedent(lines: string[], from: number, to: number): void {
-  let min = Infinity;
-  for (let i = from; i < to; i++) if (lines[i]!.trim()) min = Math.min(min, /^[ \t]*/.exec(lines[i]!)![0].length);
-  if (!Number.isFinite(min) || min === 0) return;
-  for (let i = from; i < to; i++) lines[i] = lines[i]!.slice(Math.min(min, /^[ \t]*/.exec(lines[i]!)![0].length));
 }
 
 /**
@@ -73,6 +66,9 @@ export function markdownOfSnapshot(text: string): string | null {
   const hasScratch = pairs.some((p) => scratch.has(p.name));
   const roots = pairs.filter((p) => words['snapshot.root'].includes(p.name) && (p.name !== 'summary' || hasScratch));
   if (!roots.length) return null;
+  // A return written in tags ("<summary>", "<analysis>", "<findings>", "<outcome>") is no snapshot: each top pair
+  // must be a wrapper or a scratch block, or markdownOfTags reads the document.
+  if (pairs.some((p) => !scratch.has(p.name) && !roots.includes(p))) return null;
   // Outside the pairs only a short preamble ("This session is being continued …") before the first one.
   const inPair = (i: number) => pairs.some((p) => i >= p.open && i <= p.close);
   const outside = filled.filter((i) => i >= from && i < to && !inPair(i));

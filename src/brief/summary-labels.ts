@@ -7,7 +7,8 @@
 // "- Next step: …" under "5. Pending Tasks and Next Steps:" is read as the first step), a bold one is read at all,
 // and none sits inside a "#" section above them (a tagged summary's scratch block, state-snapshot.ts). Pure.
 
-import { headingScore } from './headings.js';
+import { dedent } from './dedent.js';
+import { headingLists, headingScore } from './headings.js';
 
 const LABEL = /^ {0,3}(?:\*\*|__)?(\d{1,2})[.)][ \t]+([^*_\n:：]{2,60}?)[ \t]*(?:[:：][ \t]*(?:\*\*|__)?|(?:\*\*|__)[ \t]*[:：]?|(?:\*\*|__)?[ \t]*[:：])[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -17,10 +18,12 @@ export function summaryLabelsAsHeadings(text: string): string | null {
   if (!/^ {0,3}(?:\*\*|__)?\d{1,2}[.)][ \t]/m.test(text)) return null;
   const lines = text.split(/\r\n|\r|\n/);
   const at: [number, string][] = [];
+  const inFence: boolean[] = [];
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const f = FENCE.exec(l);
+    inFence[i] = fence !== null || f !== null;
     if (fence) {
       if (f && f[1]!.charAt(0) === fence.charAt(0) && f[1]!.length >= fence.length && !l.slice(f[0].length).trim()) fence = null;
       continue;
@@ -33,6 +36,16 @@ export function summaryLabelsAsHeadings(text: string): string | null {
     if (m && headingScore(m[2]!, 'brief.agentSummary') >= 4) at.push([i, `## ${m[2]!.trim()}`]);
   }
   if (at.length < 2) return null;
+  // A brief's own "## Context" holding "1. Current work:" / "2. Pending tasks:" is that section's text: labels are the
+  // summary's parts only at the document's top level (above them at most its "#" title and a tagged summary's
+  // scratch block, state-snapshot.ts).
+  const scratch = headingLists(['snapshot.scratchHeading'] as const)['snapshot.scratchHeading'].map((w) => w.toLowerCase());
+  const headings = lines.slice(0, at[0]![0]).map((l, i) => ({ i, h: /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/.exec(l) })).filter((x) => x.h && !inFence[x.i]);
+  const isHeading = (l: string, i: number) => !inFence[i] && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(l);
+  const nestedAbove = headings.some(({ h }, n) => !(n === 0 && h![1] === '#') && !scratch.includes(h![2]!.trim().toLowerCase()));
+  // (A saved summary under a heading of its own, "## 2025-07-14 08:27:55Z", with no section after the labels: they
+  // are still the document's top level.)
+  if (nestedAbove && lines.some((l, i) => i > at[0]![0] && isHeading(l, i))) return null;
   // ("Summary:" alone on the line over "1. Primary Request and Intent:": the label of the parts below it, a heading
   // too, which holds nothing of its own and is not written; as text it was a lone "Summary:" in the Context.)
   const first = at[0]![0];
@@ -42,16 +55,10 @@ export function summaryLabelsAsHeadings(text: string): string | null {
   if (lone && lone[1]!.trim().split(/\s+/).length <= 3 && (above === 0 || !lines[above - 1]!.trim() || /^ {0,3}#/.test(lines[above - 1]!))) lines[above] = `## ${lone[1]!.trim()}`;
   for (const [k, [i, h]] of at.entries()) {
     lines[i] = h;
-    dedent(lines, i + 1, at[k + 1]?.[0] ?? lines.length);
+    // (The last label's text ends at the next heading, not at the end of the file.)
+    let end = at[k + 1]?.[0] ?? lines.length;
+    for (let j = i + 1; j < end; j++) if (isHeading(lines[j]!, j)) end = j;
+    dedent(lines, i + 1, end);
   }
   return lines.join('\n');
-}
-
-/** Lines [from, to) without the indent they share: the text a label's list item indented under it ("   The user
- *  wants …") is the heading's text, not a list's. A list's own nesting stays. */
-function dedent(lines: string[], from: number, to: number): void {
-  let min = Infinity;
-  for (let i = from; i < to; i++) if (lines[i]!.trim()) min = Math.min(min, /^[ \t]*/.exec(lines[i]!)![0].length);
-  if (!Number.isFinite(min) || min === 0) return;
-  for (let i = from; i < to; i++) lines[i] = lines[i]!.slice(Math.min(min, /^[ \t]*/.exec(lines[i]!)![0].length));
 }
