@@ -3153,15 +3153,16 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       // (Nor one that says it is out of scope, "… это вне scope текущей задачи": kept on record, no work.)
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !doneTagged(m[2]!) && !closesDone(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !itemMarkedDone(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }
   return null;
 }
 
-/** Whether an item's text says it is done: a check mark, a strike through it whole, a closing done note. */
-export const itemMarkedDone = (text: string): boolean => DONE_TEXT.test(text) || closesDone(text);
+/** Whether an item's text says it is done: a check mark, a strike through it whole, a closing done note, an opening done
+ *  tag ("[DONE] …", done-tag.ts). One test for the first item of what is left here and in read-brief.ts firstListItem. */
+export const itemMarkedDone = (text: string): boolean => DONE_TEXT.test(text) || closesDone(text) || doneTagged(text);
 /** Whether a step heading's own list items are all marked done (done-items.ts). */
 const groupDone = (doc: ParsedDoc, x: Section): boolean => allItemsDone(doc.blocks.lines.slice(x.start, x.end), (t) => DONE_TEXT.test(t));
 /** Whether the first list item of a step heading's own lines is marked done. */
