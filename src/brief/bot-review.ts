@@ -12,6 +12,8 @@ let contextWords: string[] | undefined;
 const contexts = (): string[] => (contextWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'context'));
 let markerWords: string[] | undefined;
 const markers = (): string[] => (markerWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'marker'));
+let copilotWords: string[] | undefined;
+const copilotMarks = (): string[] => (copilotWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'copilot'));
 
 /** The first line holding a review bot's own marker ("**Actionable comments posted: 0**", "## PR Reviewer Guide 🔍",
  *  "Useful? React with 👍 / 👎."), trimmed, or null. */
@@ -262,10 +264,16 @@ function firstSentence(l: string): { head: string; rest: string } {
  *  blank line's place (the hunk moves down a line), so every other line keeps its number. */
 export function quotedHunksAsMarkdown(text: string): string | null {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // Only GitHub's mail of a Copilot review: an ordinary return quoting "> - old" / "> + new" over its prose is read
+  // as it stands (its hunks are already under its own "## Findings").
+  if (!lines.some((l) => l.length <= 400 && copilotMarks().some((m) => l.toLowerCase().includes(m)))) return null;
   const out = [...lines];
   let top = 7;
+  // The last heading above, unless it is the mail's own ("## Pull request overview", "### Reviewed changes": the
+  // comments follow it, they are not part of it): a comment's heading is nested under it, else beside the top's.
+  let above: number | null = null;
   let fence: string | null = null;
-  const starts: { k: number; h: number }[] = [];
+  const starts: { k: number; h: number; lv: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const f = FENCE.exec(l);
@@ -278,7 +286,11 @@ export function quotedHunksAsMarkdown(text: string): string | null {
       continue;
     }
     const h = HEADING.exec(l);
-    if (h) top = Math.min(top, h[1]!.length);
+    if (h) {
+      top = Math.min(top, h[1]!.length);
+      const t = l.toLowerCase();
+      above = markers().some((m) => t.includes(m)) ? null : h[1]!.length;
+    }
     if (!HUNK_OPEN.test(l) || (i > 0 && lines[i - 1]!.trim())) continue;
     // A mail that names each comment's file above its hunk ("In web/index.html:") is read as it stands: the file
     // line opens each comment there (findings.ts, quoted-diff.ts).
@@ -290,15 +302,14 @@ export function quotedHunksAsMarkdown(text: string): string | null {
     // The hunk, a blank line, then prose: a comment. (A quote over no prose, or prose run on, is none.)
     const prose = lines[j + 1] ?? '';
     if (j >= lines.length || lines[j]!.trim() || !prose.trim() || HEADING.test(prose) || HUNK_LINE.test(prose) || FENCE.test(prose)) continue;
-    starts.push({ k: i, h: j });
+    starts.push({ k: i, h: j, lv: above === null ? 0 : Math.min(6, above + 1) });
     i = j;
   }
   if (!starts.length) return null;
-  const level = '#'.repeat(top <= 6 ? Math.max(2, top) : 2);
-  for (const { k, h } of starts) {
+  for (const { k, h, lv } of starts) {
     const { head, rest } = firstSentence(lines[h + 1]!.trim());
     for (let m = h; m > k; m--) out[m] = lines[m - 1]!;
-    out[k] = `${level} ${head}`;
+    out[k] = `${'#'.repeat(lv || (top <= 6 ? Math.max(2, top) : 2))} ${head}`;
     out[h + 1] = rest;
   }
   return out.join('\n');

@@ -154,6 +154,18 @@ The pipeline hides curl failures. Check the exit status before parsing.
     expect(f[0]!.text).toContain('curl -s');
   });
 
+  it("near miss: an ordinary return quoting old and new lines over its prose keeps its findings (no Copilot mail)", () => {
+    const md = `# Timeout change review\n\nOutcome: answered — two concerns.\n\n## Findings\n\n> - const timeout = 30;\n> + const timeout = 300;\n\nThis raises the timeout tenfold without a config flag. Clients will hang for five minutes.\n\n> - retries: 3\n> + retries: 0\n\nRetries are now disabled, so one dropped packet fails the upload.\n\n## Recommendations\n\n- Put both behind flags.\n`;
+    expect(botReviewAsMarkdown(md)).toBe(md);
+    expect(readReturn(md).f).toHaveLength(2);
+  });
+
+  it("a comment under a heading of the reviewer's own is nested under it, not set beside it", () => {
+    const out = botReviewAsMarkdown(mail.replace('> +fetch_tag', '## Findings\n\n> +fetch_tag')).split('\n');
+    expect(out).toContain('### The pipeline hides curl failures.');
+    expect(readReturn(mail.replace('> +fetch_tag', '## Findings\n\n> +fetch_tag')).f).toHaveLength(2);
+  });
+
   it('near miss: a quoted sentence is no hunk', () => {
     const md = `## Findings\n\n> The cache is fine.\n\nThe retry loop spins forever.\n`;
     expect(botReviewAsMarkdown(md)).toBe(md);
