@@ -47,10 +47,28 @@ interface Frame {
   blank: boolean;
 }
 
+/** An attribute's value in a tag: `alt="a cat"` → "a cat". */
+const attr = (tag: string, name: string): string => new RegExp(`\\b${name}[ \\t]*=[ \\t]*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined) ?? '';
+
+/** A line's links and images as words a reader can follow and nothing a renderer runs: a link to an http(s) page
+ *  as a markdown link, any other (javascript:, data:, file:) as its text alone; an image as its alt text alone.
+ *  A tag's quoted values may hold ">" ("data:text/html,<b>x</b>"): they are skipped whole. */
+function inert(s: string): string {
+  return s
+    .replace(/<a\b((?:"[^"]*"|'[^']*'|[^>"'])*)>(.*?)<\/a>/gi, (_m, tag: string, text: string) => {
+      const href = attr(tag, 'href').trim();
+      // A ")" or a blank in the address would end the markdown link early and leave the rest as text.
+      return /^https?:\/\//i.test(href) ? `[${text}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})` : text;
+    })
+    .replace(/<img\b(?:"[^"]*"|'[^']*'|[^>"'])*>/gi, (tag) => attr(tag, 'alt'));
+}
+
+/** inert(), and the gap a dropped image leaves closed; a line with neither stays as it is. */
+const inertLine = (s: string): string => (inert(s) === s ? s : inert(s).replace(/[ \t]{2,}/g, ' '));
+
 /** The text a summary line shows: tags gone, a link as markdown, bold as markdown. */
 function shown(s: string): string {
-  return s
-    .replace(/<a\b[^>]*\bhref=(['"])(.*?)\1[^>]*>(.*?)<\/a>/gi, '[$3]($2)')
+  return inert(s)
     .replace(/<\/?(?:strong|b)>/gi, '**')
     .replace(/<code>(.*?)<\/code>/gi, '`$1`')
     .replace(/<\/?(?:details|summary|blockquote|a|sub|sup|span|br)\b[^>]*>/gi, ' ')
@@ -193,7 +211,7 @@ export function detailsAsMarkdown(text: string): string | null {
     }
     if (!inside() && LEAD.test(l) && groups() > 0) {
       found++;
-      out[i] = `${'#'.repeat(Math.min(6, Math.max(2, base + 1) + groups()))} ${l.trim()}`;
+      out[i] = `${'#'.repeat(Math.min(6, Math.max(2, base + 1) + groups()))} ${inertLine(l.trim())}`;
     }
   }
   return found ? out.join('\n') : null;

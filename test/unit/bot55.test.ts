@@ -7,6 +7,7 @@ import { readReturn } from '../helpers/read-return.js';
 import { parseBody } from '../../src/brief/body-doc.js';
 import { documentKind } from '../../src/brief/document-type.js';
 import { botReviewAsMarkdown } from '../../src/brief/bot-review.js';
+import { storeReturn } from '../helpers/written.js';
 
 const coderabbit = (nit: string, file: string, a: string, b: string, details: string) => `**Actionable comments posted: 0**
 
@@ -188,5 +189,43 @@ describe("lint's kind: a review bot's own line says return", () => {
   it('near miss: a brief quoting a bot review is still a brief', () => {
     const md = `## Why\n\nThe review asked for fixes.\n\n## What to deliver\n\nThe fixes.\n\n## First step\n\nRead the review: "Actionable comments posted: 2".\n`;
     expect(documentKind(parseBody(md)).type).toBe('brief');
+  });
+});
+
+describe("a bot's links and images reach the written return as words, nothing a renderer runs", () => {
+  const cr = (href: string) => `**Actionable comments posted: 1**
+
+<details>
+<summary>🧹 Nitpick comments (1)</summary><blockquote>
+
+<details>
+<summary>src/auth/token.ts (1)</summary><blockquote>
+
+\`10-12\`: **Token <img src=x onerror=alert(1)> never expires. <a href="${href}">see</a>**
+
+The refresh token has no TTL.
+
+</blockquote></details>
+
+<details>
+<summary><b>Click <a href='${href}'>here</a></b> <img src="https://evil/x.png" alt="a badge" onload="alert(2)"></summary>
+
+The second comment.
+
+</details>
+
+</blockquote></details>
+`;
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', ' JavaScript:alert(1)'])('%s: text only', (href) => {
+    const { stored, imported } = storeReturn(cr(href), 'T-1');
+    const { f } = readReturn(cr(href));
+    expect(f.map((x) => x.title)).toEqual(['`10-12`: Token never expires. see', 'Click here']);
+    expect(stored).toContain('a badge');
+    expect(stored).not.toMatch(/javascript:|vbscript:|data:text|file:\/\/|onerror|onload|<img|<a\b|<script/i);
+    expect(imported.given.has('findings')).toBe(true);
+  });
+
+  it('an http(s) link stays a link', () => {
+    expect(storeReturn(cr('https://example.com/pr/1'), 'T-1').stored).toContain('[here](https://example.com/pr/1)');
   });
 });
