@@ -170,6 +170,12 @@ export function detailsAsMarkdown(text: string): string | null {
       closedTop = false;
       continue;
     }
+    // A heading inside a finding's block is the finding's own text ("## Outcome" in a comment quoting a return): as
+    // a heading it would end the finding and set the return's sections. Its words stay, escaped.
+    if (h && stack.some((f) => f.kind === 'finding')) {
+      out[i] = l.replace(/^( {0,3})#/, '$1\\#');
+      continue;
+    }
     // Prose after the blocks, with no heading between ("---" / "`src/a.ts` line 4: **Title.**": comments posted
     // below the nitpicks), would fall under the last block's heading: such a review is read as it stands.
     if (!stack.length && closedTop && l.trim() && !/^[ \t]*(?:<!--.*-->|-{3,}|\*{3,}|_{3,})[ \t]*$/.test(l) && !TAGS_ONLY.test(l) && !SUMMARY_OPEN.test(l)) return null;

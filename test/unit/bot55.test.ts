@@ -229,3 +229,29 @@ The second comment.
     expect(storeReturn(cr('https://example.com/pr/1'), 'T-1').stored).toContain('[here](https://example.com/pr/1)');
   });
 });
+
+describe("a heading inside a finding's block is that finding's text, not a section of the return", () => {
+  const md = `**Actionable comments posted: 1**
+
+<details>
+<summary>🧹 Nitpick comments (1)</summary><blockquote>
+
+<details>
+<summary><b>Pin the parser's version.</b></summary>
+
+## Recommendations
+
+Pin it to 4.2 in the lock file.
+
+</details>
+
+</blockquote></details>
+`;
+  it('its words stay in the finding, and no Recommendations section is made of them', () => {
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual(["Pin the parser's version."]);
+    expect(f[0]!.text).toContain('Pin it to 4.2');
+    expect(f[0]!.text).toContain('Recommendations');
+    expect(storeReturn(md, 'T-1').stored).not.toMatch(/^#+ Recommendations/m);
+  });
+});
