@@ -241,9 +241,8 @@ export function bannerPlace(line: string): string | undefined {
 export function bannersAsMarkdown(text: string): string | null {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const at = lines.map((l, i) => ({ i, m: BANNER.exec(l) })).filter((x) => x.m && NAMES_PLACE.test(` ${x.m[2]}`));
-  if (!at.length || at.length * 1 < 1) return null;
-  // Banners alone: a heading in the document, or text before the first banner that is more than a line or two,
-  // leaves it as it is.
+  if (!at.length) return null;
+  // Banners alone: a document with a heading of its own is read by its headings, as it stands.
   if (lines.some((l) => /^ {0,3}#{1,6}[ \t]/.test(l))) return null;
   const out = [...lines];
   let fence: string | null = null;
