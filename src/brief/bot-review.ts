@@ -12,6 +12,8 @@ let contextWords: string[] | undefined;
 const contexts = (): string[] => (contextWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'context'));
 let markerWords: string[] | undefined;
 const markers = (): string[] => (markerWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'marker'));
+let copilotWords: string[] | undefined;
+const copilotMarks = (): string[] => (copilotWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'copilot'));
 
 /** The first line holding a review bot's own marker ("**Actionable comments posted: 0**", "## PR Reviewer Guide 🔍",
  *  "Useful? React with 👍 / 👎."), trimmed, or null. */
@@ -45,10 +47,28 @@ interface Frame {
   blank: boolean;
 }
 
+/** An attribute's value in a tag: `alt="a cat"` → "a cat". */
+const attr = (tag: string, name: string): string => new RegExp(`\\b${name}[ \\t]*=[ \\t]*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined) ?? '';
+
+/** A line's links and images as words a reader can follow and nothing a renderer runs: a link to an http(s) page
+ *  as a markdown link, any other (javascript:, data:, file:) as its text alone; an image as its alt text alone.
+ *  A tag's quoted values may hold ">" ("data:text/html,<b>x</b>"): they are skipped whole. */
+function inert(s: string): string {
+  return s
+    .replace(/<a\b((?:"[^"]*"|'[^']*'|[^>"'])*)>(.*?)<\/a>/gi, (_m, tag: string, text: string) => {
+      const href = attr(tag, 'href').trim();
+      // A ")" or a blank in the address would end the markdown link early and leave the rest as text.
+      return /^https?:\/\//i.test(href) ? `[${text}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})` : text;
+    })
+    .replace(/<img\b(?:"[^"]*"|'[^']*'|[^>"'])*>/gi, (tag) => attr(tag, 'alt'));
+}
+
+/** inert(), and the gap a dropped image leaves closed; a line with neither stays as it is. */
+const inertLine = (s: string): string => (inert(s) === s ? s : inert(s).replace(/[ \t]{2,}/g, ' '));
+
 /** The text a summary line shows: tags gone, a link as markdown, bold as markdown. */
 function shown(s: string): string {
-  return s
-    .replace(/<a\b[^>]*\bhref=(['"])(.*?)\1[^>]*>(.*?)<\/a>/gi, '[$3]($2)')
+  return inert(s)
     .replace(/<\/?(?:strong|b)>/gi, '**')
     .replace(/<code>(.*?)<\/code>/gi, '`$1`')
     .replace(/<\/?(?:details|summary|blockquote|a|sub|sup|span|br)\b[^>]*>/gi, ' ')
@@ -150,6 +170,12 @@ export function detailsAsMarkdown(text: string): string | null {
       closedTop = false;
       continue;
     }
+    // A heading inside a finding's block is the finding's own text ("## Outcome" in a comment quoting a return): as
+    // a heading it would end the finding and set the return's sections. Its words stay, escaped.
+    if (h && stack.some((f) => f.kind === 'finding')) {
+      out[i] = l.replace(/^( {0,3})#/, '$1\\#');
+      continue;
+    }
     // Prose after the blocks, with no heading between ("---" / "`src/a.ts` line 4: **Title.**": comments posted
     // below the nitpicks), would fall under the last block's heading: such a review is read as it stands.
     if (!stack.length && closedTop && l.trim() && !/^[ \t]*(?:<!--.*-->|-{3,}|\*{3,}|_{3,})[ \t]*$/.test(l) && !TAGS_ONLY.test(l) && !SUMMARY_OPEN.test(l)) return null;
@@ -191,7 +217,7 @@ export function detailsAsMarkdown(text: string): string | null {
     }
     if (!inside() && LEAD.test(l) && groups() > 0) {
       found++;
-      out[i] = `${'#'.repeat(Math.min(6, Math.max(2, base + 1) + groups()))} ${l.trim()}`;
+      out[i] = `${'#'.repeat(Math.min(6, Math.max(2, base + 1) + groups()))} ${inertLine(l.trim())}`;
     }
   }
   return found ? out.join('\n') : null;
@@ -215,9 +241,8 @@ export function bannerPlace(line: string): string | undefined {
 export function bannersAsMarkdown(text: string): string | null {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const at = lines.map((l, i) => ({ i, m: BANNER.exec(l) })).filter((x) => x.m && NAMES_PLACE.test(` ${x.m[2]}`));
-  if (!at.length || at.length * 1 < 1) return null;
-  // Banners alone: a heading in the document, or text before the first banner that is more than a line or two,
-  // leaves it as it is.
+  if (!at.length) return null;
+  // Banners alone: a document with a heading of its own is read by its headings, as it stands.
   if (lines.some((l) => /^ {0,3}#{1,6}[ \t]/.test(l))) return null;
   const out = [...lines];
   let fence: string | null = null;
@@ -262,10 +287,16 @@ function firstSentence(l: string): { head: string; rest: string } {
  *  blank line's place (the hunk moves down a line), so every other line keeps its number. */
 export function quotedHunksAsMarkdown(text: string): string | null {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // Only GitHub's mail of a Copilot review: an ordinary return quoting "> - old" / "> + new" over its prose is read
+  // as it stands (its hunks are already under its own "## Findings").
+  if (!lines.some((l) => l.length <= 400 && copilotMarks().some((m) => l.toLowerCase().includes(m)))) return null;
   const out = [...lines];
   let top = 7;
+  // The last heading above, unless it is the mail's own ("## Pull request overview", "### Reviewed changes": the
+  // comments follow it, they are not part of it): a comment's heading is nested under it, else beside the top's.
+  let above: number | null = null;
   let fence: string | null = null;
-  const starts: { k: number; h: number }[] = [];
+  const starts: { k: number; h: number; lv: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const f = FENCE.exec(l);
@@ -278,7 +309,11 @@ export function quotedHunksAsMarkdown(text: string): string | null {
       continue;
     }
     const h = HEADING.exec(l);
-    if (h) top = Math.min(top, h[1]!.length);
+    if (h) {
+      top = Math.min(top, h[1]!.length);
+      const t = l.toLowerCase();
+      above = markers().some((m) => t.includes(m)) ? null : h[1]!.length;
+    }
     if (!HUNK_OPEN.test(l) || (i > 0 && lines[i - 1]!.trim())) continue;
     // A mail that names each comment's file above its hunk ("In web/index.html:") is read as it stands: the file
     // line opens each comment there (findings.ts, quoted-diff.ts).
@@ -290,15 +325,14 @@ export function quotedHunksAsMarkdown(text: string): string | null {
     // The hunk, a blank line, then prose: a comment. (A quote over no prose, or prose run on, is none.)
     const prose = lines[j + 1] ?? '';
     if (j >= lines.length || lines[j]!.trim() || !prose.trim() || HEADING.test(prose) || HUNK_LINE.test(prose) || FENCE.test(prose)) continue;
-    starts.push({ k: i, h: j });
+    starts.push({ k: i, h: j, lv: above === null ? 0 : Math.min(6, above + 1) });
     i = j;
   }
   if (!starts.length) return null;
-  const level = '#'.repeat(top <= 6 ? Math.max(2, top) : 2);
-  for (const { k, h } of starts) {
+  for (const { k, h, lv } of starts) {
     const { head, rest } = firstSentence(lines[h + 1]!.trim());
     for (let m = h; m > k; m--) out[m] = lines[m - 1]!;
-    out[k] = `${level} ${head}`;
+    out[k] = `${'#'.repeat(lv || (top <= 6 ? Math.max(2, top) : 2))} ${head}`;
     out[h + 1] = rest;
   }
   return out.join('\n');

@@ -7,6 +7,7 @@ import { readReturn } from '../helpers/read-return.js';
 import { parseBody } from '../../src/brief/body-doc.js';
 import { documentKind } from '../../src/brief/document-type.js';
 import { botReviewAsMarkdown } from '../../src/brief/bot-review.js';
+import { storeReturn } from '../helpers/written.js';
 
 const coderabbit = (nit: string, file: string, a: string, b: string, details: string) => `**Actionable comments posted: 0**
 
@@ -154,6 +155,18 @@ The pipeline hides curl failures. Check the exit status before parsing.
     expect(f[0]!.text).toContain('curl -s');
   });
 
+  it("near miss: an ordinary return quoting old and new lines over its prose keeps its findings (no Copilot mail)", () => {
+    const md = `# Timeout change review\n\nOutcome: answered — two concerns.\n\n## Findings\n\n> - const timeout = 30;\n> + const timeout = 300;\n\nThis raises the timeout tenfold without a config flag. Clients will hang for five minutes.\n\n> - retries: 3\n> + retries: 0\n\nRetries are now disabled, so one dropped packet fails the upload.\n\n## Recommendations\n\n- Put both behind flags.\n`;
+    expect(botReviewAsMarkdown(md)).toBe(md);
+    expect(readReturn(md).f).toHaveLength(2);
+  });
+
+  it("a comment under a heading of the reviewer's own is nested under it, not set beside it", () => {
+    const out = botReviewAsMarkdown(mail.replace('> +fetch_tag', '## Findings\n\n> +fetch_tag')).split('\n');
+    expect(out).toContain('### The pipeline hides curl failures.');
+    expect(readReturn(mail.replace('> +fetch_tag', '## Findings\n\n> +fetch_tag')).f).toHaveLength(2);
+  });
+
   it('near miss: a quoted sentence is no hunk', () => {
     const md = `## Findings\n\n> The cache is fine.\n\nThe retry loop spins forever.\n`;
     expect(botReviewAsMarkdown(md)).toBe(md);
@@ -176,5 +189,69 @@ describe("lint's kind: a review bot's own line says return", () => {
   it('near miss: a brief quoting a bot review is still a brief', () => {
     const md = `## Why\n\nThe review asked for fixes.\n\n## What to deliver\n\nThe fixes.\n\n## First step\n\nRead the review: "Actionable comments posted: 2".\n`;
     expect(documentKind(parseBody(md)).type).toBe('brief');
+  });
+});
+
+describe("a bot's links and images reach the written return as words, nothing a renderer runs", () => {
+  const cr = (href: string) => `**Actionable comments posted: 1**
+
+<details>
+<summary>🧹 Nitpick comments (1)</summary><blockquote>
+
+<details>
+<summary>src/auth/token.ts (1)</summary><blockquote>
+
+\`10-12\`: **Token <img src=x onerror=alert(1)> never expires. <a href="${href}">see</a>**
+
+The refresh token has no TTL.
+
+</blockquote></details>
+
+<details>
+<summary><b>Click <a href='${href}'>here</a></b> <img src="https://evil/x.png" alt="a badge" onload="alert(2)"></summary>
+
+The second comment.
+
+</details>
+
+</blockquote></details>
+`;
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', ' JavaScript:alert(1)'])('%s: text only', (href) => {
+    const { stored, imported } = storeReturn(cr(href), 'T-1');
+    const { f } = readReturn(cr(href));
+    expect(f.map((x) => x.title)).toEqual(['`10-12`: Token never expires. see', 'Click here']);
+    expect(stored).toContain('a badge');
+    expect(stored).not.toMatch(/javascript:|vbscript:|data:text|file:\/\/|onerror|onload|<img|<a\b|<script/i);
+    expect(imported.given.has('findings')).toBe(true);
+  });
+
+  it('an http(s) link stays a link', () => {
+    expect(storeReturn(cr('https://example.com/pr/1'), 'T-1').stored).toContain('[here](https://example.com/pr/1)');
+  });
+});
+
+describe("a heading inside a finding's block is that finding's text, not a section of the return", () => {
+  const md = `**Actionable comments posted: 1**
+
+<details>
+<summary>🧹 Nitpick comments (1)</summary><blockquote>
+
+<details>
+<summary><b>Pin the parser's version.</b></summary>
+
+## Recommendations
+
+Pin it to 4.2 in the lock file.
+
+</details>
+
+</blockquote></details>
+`;
+  it('its words stay in the finding, and no Recommendations section is made of them', () => {
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual(["Pin the parser's version."]);
+    expect(f[0]!.text).toContain('Pin it to 4.2');
+    expect(f[0]!.text).toContain('Recommendations');
+    expect(storeReturn(md, 'T-1').stored).not.toMatch(/^#+ Recommendations/m);
   });
 });
