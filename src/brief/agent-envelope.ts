@@ -8,7 +8,7 @@
 // A stream is the transcript too (every tool call, every message on the way): only the event that holds the answer
 // and the one that sums the run up are kept; placement says how many were left out.
 
-import { jsonTree, type JsonEntry, type JsonNode } from './json-tree.js';
+import { jsonTree, lineIndex, lineStarts, type JsonEntry, type JsonNode } from './json-tree.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -54,8 +54,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s (${ms} ms)`;
 /** The line of the body each key of an event stands on (an event of a stream is one line; one object, many). */
 function keyLines(ev: Event): Map<string, number> {
   const tree = jsonTree(ev.source);
+  const starts = lineStarts(ev.source);
   const out = new Map<string, number>();
-  if (tree.kind === 'object') for (const e of tree.entries) if (!out.has(e.key)) out.set(e.key, ev.line + (ev.source.slice(0, e.at).match(/\n/g)?.length ?? 0));
+  if (tree.kind === 'object') for (const e of tree.entries) if (!out.has(e.key)) out.set(e.key, ev.line + lineIndex(starts, e.at));
   return out;
 }
 
@@ -65,7 +66,8 @@ function keptOf(ev: Event, read: Set<string>): AgentRun['kept'] {
   if (tree.kind !== 'object') return null;
   const entries = tree.entries.filter((e) => !read.has(e.key));
   if (!entries.length) return null;
-  const lines = entries.map((e: JsonEntry) => ({ key: e.key, line: ev.line + (ev.source.slice(0, e.at).match(/\n/g)?.length ?? 0) }));
+  const starts = lineStarts(ev.source);
+  const lines = entries.map((e: JsonEntry) => ({ key: e.key, line: ev.line + lineIndex(starts, e.at) }));
   return { node: { ...tree, entries }, source: ev.source, lines };
 }
 
@@ -245,7 +247,9 @@ export function agentRunOf(json: string, firstLine: number): AgentRun | null {
     if (!v.length || !v.every((x) => isObj(x) && typeof x.type === 'string') || !v.some((x) => isClaudeResult(x as Obj))) return null;
     const tree = jsonTree(json);
     if (tree.kind !== 'array') return null;
-    const events = tree.items.map((it, k) => ({ value: v[k] as Obj, source: json.slice(it.start, it.end), line: firstLine + (json.slice(0, it.start).match(/\n/g)?.length ?? 0) }));
+    // One scan for the line starts, then a binary search per event: counting from the top for each was quadratic.
+    const starts = lineStarts(json);
+    const events = tree.items.map((it, k) => ({ value: v[k] as Obj, source: json.slice(it.start, it.end), line: firstLine + lineIndex(starts, it.start) }));
     return claudeResult(last(events, (e) => isClaudeResult(e.value))!, events, 'json --verbose');
   }
   if (!isObj(v)) return null;

@@ -97,6 +97,16 @@ describe("an agent CLI's JSON output: the answer reads exactly as given directly
     // A list of one's own findings that happen to have a "type" stays a JSON body.
     expect(read(JSON.stringify([{ type: 'bug', title: 'A' }])).run).toBeUndefined();
   });
+  it('a --verbose array of 9,000 events: the result and its lines read, each event placed once', () => {
+    // One event a line, so the result object stands on line 9,003 and every key of it too.
+    const events = [{ type: 'system', subtype: 'init', session_id: 's1', model: 'claude-opus-4-1' }, ...Array.from({ length: 9_000 }, (_, k) => ({ type: 'assistant', message: { content: [{ type: 'text', text: `step ${k}` }] } })), claude({ session_id: 's1' })];
+    const r = read(`[\n${events.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`);
+    expect(r.answers).toEqual(direct.answers);
+    expect(r.placement.find((p) => p.from === '"result"')?.line).toBe(9_003);
+    expect(r.placement.find((p) => p.from === '"num_turns"')?.line).toBe(9_003);
+    expect(r.placement.find((p) => p.from.startsWith('(9001 other events'))?.line).toBe(1);
+    expect(section(r, AGENT_RUN_HEADING)).toContain('| model | claude-opus-4-1 |');
+  });
   it("Amp's --stream-json (the same shape, a T- thread id) is named Amp", () => {
     const r = read(jsonl([{ type: 'system', subtype: 'init', session_id: 'T-abc', model: 'x' }, claude({ session_id: 'T-abc' })]));
     expect(r.reading.because).toMatch(/^Amp's JSON output/);
