@@ -130,6 +130,9 @@ function geminiObject(ev: Event): AgentRun {
   };
 }
 
+/** A succeeded run's earlier errors, for the table: how many and the last one's words. */
+const errorsOnTheWay = (messages: string[]): [string, string] => ['errors on the way', `${messages.length}${messages.at(-1) ? ` (last: ${messages.at(-1)})` : ''}`];
+
 const leftOut = (events: Event[], kept: (Event | undefined)[]): AgentRun['leftOut'] => {
   const rest = events.filter((e) => !kept.includes(e));
   return rest.length ? { count: rest.length, types: [...new Set(rest.map((e) => str(e.value.type) ?? '?'))] } : null;
@@ -143,12 +146,17 @@ function codexStream(events: Event[]): AgentRun {
   const thread = events.find((e) => e.value.type === 'thread.started');
   const fails = events.filter((e) => e.value.type === 'turn.failed' || e.value.type === 'error');
   const message = (e: Event) => str(e.value.message) ?? (isObj(e.value.error) ? str(e.value.error.message) : null) ?? '';
-  const failure = fails.length ? `${str(fails.at(-1)!.value.type)}${message(fails.at(-1)!) ? `: ${message(fails.at(-1)!)}` : ''}` : null;
   const turns = events.filter((e) => e.value.type === 'turn.completed' || e.value.type === 'turn.failed');
+  // Codex prints transient `error` events ("Reconnecting... 1/5") in runs that go on to succeed: the last turn event
+  // decides, and an error only when it comes after it (or there is no turn event at all).
+  const lastTurn = turns.at(-1);
+  const decisive = fails.filter((e) => !lastTurn || e === lastTurn || e.line > lastTurn.line).at(-1);
+  const failure = decisive ? `${str(decisive.value.type)}${message(decisive) ? `: ${message(decisive)}` : ''}` : null;
   const facts: [string, string][] = [['agent', 'Codex (`codex exec --json`)']];
   if (thread && str(thread.value.thread_id)) facts.push(['session', str(thread.value.thread_id)!]);
   if (turns.length) facts.push(['turns', String(turns.length)]);
   facts.push(['run', failure ? `failed (${failure})` : 'succeeded']);
+  if (!failure && fails.length) facts.push(errorsOnTheWay(fails.map(message)));
   const summary = turns.at(-1);
   return {
     agent: 'Codex',
@@ -210,13 +218,15 @@ function geminiStream(events: Event[]): AgentRun {
   const errors = events.filter((e) => e.value.type === 'error' && e.value.severity !== 'warning');
   const status = result ? str(result.value.status) : null;
   const errMessage = (v: unknown) => (isObj(v) ? (str(v.message) ?? '') : (str(v) ?? ''));
-  const failure = status && status !== 'success' ? `status: ${status}${errMessage(result!.value.error) ? `: ${errMessage(result!.value.error)}` : ''}` : errors.length ? `error: ${str(errors.at(-1)!.value.message) ?? ''}` : null;
+  // The result's status decides (an earlier error, a failed tool call, may be recovered from); errors only without one.
+  const failure = status ? (status !== 'success' ? `status: ${status}${errMessage(result!.value.error) ? `: ${errMessage(result!.value.error)}` : ''}` : null) : errors.length ? `error: ${str(errors.at(-1)!.value.message) ?? ''}` : null;
   const facts: [string, string][] = [['agent', 'Gemini CLI (`gemini -p --output-format stream-json`)']];
   if (init && str(init.value.session_id)) facts.push(['session', str(init.value.session_id)!]);
   if (init && str(init.value.model)) facts.push(['model', str(init.value.model)!]);
   const stats = result && isObj(result.value.stats) ? result.value.stats : null;
   if (stats && num(stats.duration_ms) !== null) facts.push(['duration', seconds(num(stats.duration_ms)!)]);
   facts.push(['run', failure ? `failed (${failure})` : 'succeeded']);
+  if (!failure && errors.length) facts.push(errorsOnTheWay(errors.map((e) => str(e.value.message) ?? '')));
   return {
     agent: 'Gemini CLI',
     printedBy: 'gemini -p --output-format stream-json',

@@ -176,6 +176,23 @@ describe('a run its output says failed is no clean answer', () => {
     expect(r.run?.failure).toBe('subtype: error_during_execution, is_error: true');
     expect(r.placement.find((p) => p.from === '"result"')?.to).toBe('no answer: the output holds none');
   });
+  it("codex's transient error before turn.completed, gemini's error before a success result: the run succeeded, the errors in its table", () => {
+    const c = read(jsonl([{ type: 'thread.started', thread_id: 't' }, { type: 'turn.started' }, { type: 'error', message: 'Reconnecting... 1/5 (stream disconnected before completion)' }, { type: 'item.completed', item: { id: 'i', type: 'agent_message', text: ANSWER } }, { type: 'turn.completed', usage: { input_tokens: 1 } }]));
+    expect(c.run?.failure).toBeNull();
+    expect(c.given.has('outcome')).toBe(true);
+    expect(c.answers.outcome).toBe('answered');
+    expect(section(c, AGENT_RUN_HEADING)).toContain('| errors on the way | 1 (last: Reconnecting... 1/5 (stream disconnected before completion)) |');
+    // An error after the last turn event still fails the run.
+    const late = read(jsonl([{ type: 'thread.started', thread_id: 't' }, { type: 'item.completed', item: { id: 'i', type: 'agent_message', text: ANSWER } }, { type: 'turn.completed' }, { type: 'error', message: 'stream closed' }]));
+    expect(late.run?.failure).toBe('error: stream closed');
+    const g = read(jsonl([{ type: 'init', session_id: 'g1', model: 'gemini-2.5-pro' }, { type: 'error', severity: 'error', message: 'Tool read_file failed: ENOENT' }, { type: 'message', role: 'assistant', content: ANSWER }, { type: 'result', status: 'success', stats: { duration_ms: 2000 } }]));
+    expect(g.run?.failure).toBeNull();
+    expect(g.answers.outcome).toBe('answered');
+    expect(section(g, AGENT_RUN_HEADING)).toContain('| errors on the way | 1 (last: Tool read_file failed: ENOENT) |');
+    // No result event: the error decides.
+    const none = read(jsonl([{ type: 'init', session_id: 'g1', model: 'm' }, { type: 'message', role: 'assistant', content: ANSWER }, { type: 'error', severity: 'error', message: 'quota' }]));
+    expect(none.run?.failure).toBe('error: quota');
+  });
   it("gemini's error object, codex's turn.failed", () => {
     const g = read(JSON.stringify({ session_id: 'g', error: { type: 'Error', message: 'quota', code: 429 } }));
     expect(g.run?.failure).toBe('error: Error: quota');
