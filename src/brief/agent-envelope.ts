@@ -8,6 +8,7 @@
 // A stream is the transcript too (every tool call, every message on the way): only the event that holds the answer
 // and the one that sums the run up are kept; placement says how many were left out.
 
+import { inlineText } from '../ui/output.js';
 import { jsonTree, lineIndex, lineStarts, type JsonEntry, type JsonNode } from './json-tree.js';
 
 type Obj = Record<string, unknown>;
@@ -49,6 +50,10 @@ function lastIndex<T>(list: T[], ok: (x: T) => boolean): number {
 }
 const last = <T>(list: T[], ok: (x: T) => boolean): T | undefined => list[lastIndex(list, ok)];
 
+/** What says a run failed, as one line: an agent's error message may carry a stack trace, whose lines printed on
+ *  stderr would pass for the tool's own ("handoff: outcome: answered, …"). */
+const asOneLine = (failure: string | null) => (failure === null ? null : inlineText(failure));
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s (${ms} ms)`;
 
 /** The line of the body each key of an event stands on (an event of a stream is one line; one object, many). */
@@ -80,7 +85,7 @@ function claudeResult(ev: Event, stream: Event[] | null, shape = 'stream-json'):
   const printedBy = amp ? 'amp -x --stream-json' : stream ? `claude -p --output-format ${shape}` : 'claude -p --output-format json';
   const subtype = str(o.subtype);
   const failed = o.is_error === true || (subtype !== null && subtype !== 'success');
-  const failure = failed ? [subtype && subtype !== 'success' ? `subtype: ${subtype}` : '', o.is_error === true ? 'is_error: true' : ''].filter(Boolean).join(', ') : null;
+  const failure = asOneLine(failed ? [subtype && subtype !== 'success' ? `subtype: ${subtype}` : '', o.is_error === true ? 'is_error: true' : ''].filter(Boolean).join(', ') : null);
   const init = stream?.find((e) => e.value.type === 'system' && str(e.value.model));
   const facts: [string, string][] = [['agent', `${agent} (\`${printedBy}\`)`]];
   if (session) facts.push(['session', session]);
@@ -109,7 +114,7 @@ function claudeResult(ev: Event, stream: Event[] | null, shape = 'stream-json'):
 function geminiObject(ev: Event): AgentRun {
   const o = ev.value;
   const error = isObj(o.error) ? o.error : null;
-  const failure = error ? `error: ${[str(error.type), str(error.message)].filter(Boolean).join(': ') || 'set'}` : null;
+  const failure = asOneLine(error ? `error: ${[str(error.type), str(error.message)].filter(Boolean).join(': ') || 'set'}` : null);
   const facts: [string, string][] = [['agent', 'Gemini CLI (`gemini -p --output-format json`)']];
   if (str(o.session_id)) facts.push(['session', str(o.session_id)!]);
   const models = isObj(o.stats) && isObj(o.stats.models) ? Object.keys(o.stats.models) : [];
@@ -131,7 +136,7 @@ function geminiObject(ev: Event): AgentRun {
 }
 
 /** A succeeded run's earlier errors, for the table: how many and the last one's words. */
-const errorsOnTheWay = (messages: string[]): [string, string] => ['errors on the way', `${messages.length}${messages.at(-1) ? ` (last: ${messages.at(-1)})` : ''}`];
+const errorsOnTheWay = (messages: string[]): [string, string] => ['errors on the way', `${messages.length}${messages.at(-1) ? ` (last: ${inlineText(messages.at(-1)!)})` : ''}`];
 
 const leftOut = (events: Event[], kept: (Event | undefined)[]): AgentRun['leftOut'] => {
   const rest = events.filter((e) => !kept.includes(e));
@@ -151,7 +156,7 @@ function codexStream(events: Event[]): AgentRun {
   // decides, and an error only when it comes after it (or there is no turn event at all).
   const lastTurn = turns.at(-1);
   const decisive = fails.filter((e) => !lastTurn || e === lastTurn || e.line > lastTurn.line).at(-1);
-  const failure = decisive ? `${str(decisive.value.type)}${message(decisive) ? `: ${message(decisive)}` : ''}` : null;
+  const failure = asOneLine(decisive ? `${str(decisive.value.type)}${message(decisive) ? `: ${message(decisive)}` : ''}` : null);
   const facts: [string, string][] = [['agent', 'Codex (`codex exec --json`)']];
   if (thread && str(thread.value.thread_id)) facts.push(['session', str(thread.value.thread_id)!]);
   if (turns.length) facts.push(['turns', String(turns.length)]);
@@ -185,7 +190,7 @@ function opencodeStream(events: Event[]): AgentRun {
     const err = isObj(e.value.error) ? e.value.error : null;
     return [str(err?.name), isObj(err?.data) ? str(err.data.message) : str(err?.message)].filter(Boolean).join(': ');
   };
-  const failure = fails.length ? `error${errorText(fails.at(-1)!) ? `: ${errorText(fails.at(-1)!)}` : ''}` : null;
+  const failure = asOneLine(fails.length ? `error${errorText(fails.at(-1)!) ? `: ${errorText(fails.at(-1)!)}` : ''}` : null);
   const steps = events.filter((e) => e.value.type === 'step_finish');
   const cost = steps.reduce((sum, e) => sum + (num(part(e)?.cost) ?? 0), 0);
   const session = str(events.find((e) => str(e.value.sessionID))?.value.sessionID);
@@ -219,7 +224,7 @@ function geminiStream(events: Event[]): AgentRun {
   const status = result ? str(result.value.status) : null;
   const errMessage = (v: unknown) => (isObj(v) ? (str(v.message) ?? '') : (str(v) ?? ''));
   // The result's status decides (an earlier error, a failed tool call, may be recovered from); errors only without one.
-  const failure = status ? (status !== 'success' ? `status: ${status}${errMessage(result!.value.error) ? `: ${errMessage(result!.value.error)}` : ''}` : null) : errors.length ? `error: ${str(errors.at(-1)!.value.message) ?? ''}` : null;
+  const failure = asOneLine(status ? (status !== 'success' ? `status: ${status}${errMessage(result!.value.error) ? `: ${errMessage(result!.value.error)}` : ''}` : null) : errors.length ? `error: ${str(errors.at(-1)!.value.message) ?? ''}` : null);
   const facts: [string, string][] = [['agent', 'Gemini CLI (`gemini -p --output-format stream-json`)']];
   if (init && str(init.value.session_id)) facts.push(['session', str(init.value.session_id)!]);
   if (init && str(init.value.model)) facts.push(['model', str(init.value.model)!]);
