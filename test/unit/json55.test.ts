@@ -344,6 +344,14 @@ describe('SARIF 2.1.0: one finding per result', () => {
     expect(r.answers.findings[0]).not.toContain('toolComponent');
     expect(section(r, SCANNER_HEADING)).toContain('| 1 | CodeQL | 2.19.0 | 1 | 2 | not stated |');
   });
+  it("a team's own return with a version and runs is no SARIF log: its outcome, summary and findings read", () => {
+    const own = read(JSON.stringify({ version: '2.3.0', outcome: 'answered', summary: 'Benchmarked', runs: [{ name: 'parse', ms: 12 }], findings: [{ title: 'Parser is quadratic', severity: 'high', location: 'src/parse.ts:40' }] }));
+    expect(own.answers.outcome).toBe('answered');
+    expect(own.answers.findings.join('\n')).toContain('Parser is quadratic');
+    expect(section(own, SCANNER_HEADING)).toBeUndefined();
+    // 2.1.0 without a driver in a run is no SARIF either; with one, or with a SARIF $schema, it is.
+    expect(section(read(JSON.stringify({ version: '2.1.0', outcome: 'answered', runs: [{ name: 'x' }], findings: ['A bug'] })), SCANNER_HEADING)).toBeUndefined();
+  });
   it('10,000 results: read in well under a few seconds', () => {
     const many = Array.from({ length: 10_000 }, (_, k) => ({ ruleId: 'js/sql-injection', ruleIndex: 0, level: 'warning', message: { text: `Result ${k}.` }, locations: loc(`src/f${k}.js`, k + 1) }));
     const t = Date.now();
