@@ -8,7 +8,8 @@
 // A stream is the transcript too (every tool call, every message on the way): only the event that holds the answer
 // and the one that sums the run up are kept; placement says how many were left out.
 
-import { jsonTree, type JsonEntry, type JsonNode } from './json-tree.js';
+import { inlineText } from '../ui/output.js';
+import { jsonTree, lineIndex, lineStarts, type JsonEntry, type JsonNode } from './json-tree.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -49,13 +50,18 @@ function lastIndex<T>(list: T[], ok: (x: T) => boolean): number {
 }
 const last = <T>(list: T[], ok: (x: T) => boolean): T | undefined => list[lastIndex(list, ok)];
 
+/** What says a run failed, as one line: an agent's error message may carry a stack trace, whose lines printed on
+ *  stderr would pass for the tool's own ("handoff: outcome: answered, …"). */
+const asOneLine = (failure: string | null) => (failure === null ? null : inlineText(failure));
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s (${ms} ms)`;
 
 /** The line of the body each key of an event stands on (an event of a stream is one line; one object, many). */
 function keyLines(ev: Event): Map<string, number> {
   const tree = jsonTree(ev.source);
+  const starts = lineStarts(ev.source);
   const out = new Map<string, number>();
-  if (tree.kind === 'object') for (const e of tree.entries) if (!out.has(e.key)) out.set(e.key, ev.line + (ev.source.slice(0, e.at).match(/\n/g)?.length ?? 0));
+  if (tree.kind === 'object') for (const e of tree.entries) if (!out.has(e.key)) out.set(e.key, ev.line + lineIndex(starts, e.at));
   return out;
 }
 
@@ -65,7 +71,8 @@ function keptOf(ev: Event, read: Set<string>): AgentRun['kept'] {
   if (tree.kind !== 'object') return null;
   const entries = tree.entries.filter((e) => !read.has(e.key));
   if (!entries.length) return null;
-  const lines = entries.map((e: JsonEntry) => ({ key: e.key, line: ev.line + (ev.source.slice(0, e.at).match(/\n/g)?.length ?? 0) }));
+  const starts = lineStarts(ev.source);
+  const lines = entries.map((e: JsonEntry) => ({ key: e.key, line: ev.line + lineIndex(starts, e.at) }));
   return { node: { ...tree, entries }, source: ev.source, lines };
 }
 
@@ -78,7 +85,7 @@ function claudeResult(ev: Event, stream: Event[] | null, shape = 'stream-json'):
   const printedBy = amp ? 'amp -x --stream-json' : stream ? `claude -p --output-format ${shape}` : 'claude -p --output-format json';
   const subtype = str(o.subtype);
   const failed = o.is_error === true || (subtype !== null && subtype !== 'success');
-  const failure = failed ? [subtype && subtype !== 'success' ? `subtype: ${subtype}` : '', o.is_error === true ? 'is_error: true' : ''].filter(Boolean).join(', ') : null;
+  const failure = asOneLine(failed ? [subtype && subtype !== 'success' ? `subtype: ${subtype}` : '', o.is_error === true ? 'is_error: true' : ''].filter(Boolean).join(', ') : null);
   const init = stream?.find((e) => e.value.type === 'system' && str(e.value.model));
   const facts: [string, string][] = [['agent', `${agent} (\`${printedBy}\`)`]];
   if (session) facts.push(['session', session]);
@@ -107,7 +114,7 @@ function claudeResult(ev: Event, stream: Event[] | null, shape = 'stream-json'):
 function geminiObject(ev: Event): AgentRun {
   const o = ev.value;
   const error = isObj(o.error) ? o.error : null;
-  const failure = error ? `error: ${[str(error.type), str(error.message)].filter(Boolean).join(': ') || 'set'}` : null;
+  const failure = asOneLine(error ? `error: ${[str(error.type), str(error.message)].filter(Boolean).join(': ') || 'set'}` : null);
   const facts: [string, string][] = [['agent', 'Gemini CLI (`gemini -p --output-format json`)']];
   if (str(o.session_id)) facts.push(['session', str(o.session_id)!]);
   const models = isObj(o.stats) && isObj(o.stats.models) ? Object.keys(o.stats.models) : [];
@@ -128,6 +135,9 @@ function geminiObject(ev: Event): AgentRun {
   };
 }
 
+/** A succeeded run's earlier errors, for the table: how many and the last one's words. */
+const errorsOnTheWay = (messages: string[]): [string, string] => ['errors on the way', `${messages.length}${messages.at(-1) ? ` (last: ${inlineText(messages.at(-1)!)})` : ''}`];
+
 const leftOut = (events: Event[], kept: (Event | undefined)[]): AgentRun['leftOut'] => {
   const rest = events.filter((e) => !kept.includes(e));
   return rest.length ? { count: rest.length, types: [...new Set(rest.map((e) => str(e.value.type) ?? '?'))] } : null;
@@ -141,12 +151,17 @@ function codexStream(events: Event[]): AgentRun {
   const thread = events.find((e) => e.value.type === 'thread.started');
   const fails = events.filter((e) => e.value.type === 'turn.failed' || e.value.type === 'error');
   const message = (e: Event) => str(e.value.message) ?? (isObj(e.value.error) ? str(e.value.error.message) : null) ?? '';
-  const failure = fails.length ? `${str(fails.at(-1)!.value.type)}${message(fails.at(-1)!) ? `: ${message(fails.at(-1)!)}` : ''}` : null;
   const turns = events.filter((e) => e.value.type === 'turn.completed' || e.value.type === 'turn.failed');
+  // Codex prints transient `error` events ("Reconnecting... 1/5") in runs that go on to succeed: the last turn event
+  // decides, and an error only when it comes after it (or there is no turn event at all).
+  const lastTurn = turns.at(-1);
+  const decisive = fails.filter((e) => !lastTurn || e === lastTurn || e.line > lastTurn.line).at(-1);
+  const failure = asOneLine(decisive ? `${str(decisive.value.type)}${message(decisive) ? `: ${message(decisive)}` : ''}` : null);
   const facts: [string, string][] = [['agent', 'Codex (`codex exec --json`)']];
   if (thread && str(thread.value.thread_id)) facts.push(['session', str(thread.value.thread_id)!]);
   if (turns.length) facts.push(['turns', String(turns.length)]);
   facts.push(['run', failure ? `failed (${failure})` : 'succeeded']);
+  if (!failure && fails.length) facts.push(errorsOnTheWay(fails.map(message)));
   const summary = turns.at(-1);
   return {
     agent: 'Codex',
@@ -175,7 +190,7 @@ function opencodeStream(events: Event[]): AgentRun {
     const err = isObj(e.value.error) ? e.value.error : null;
     return [str(err?.name), isObj(err?.data) ? str(err.data.message) : str(err?.message)].filter(Boolean).join(': ');
   };
-  const failure = fails.length ? `error${errorText(fails.at(-1)!) ? `: ${errorText(fails.at(-1)!)}` : ''}` : null;
+  const failure = asOneLine(fails.length ? `error${errorText(fails.at(-1)!) ? `: ${errorText(fails.at(-1)!)}` : ''}` : null);
   const steps = events.filter((e) => e.value.type === 'step_finish');
   const cost = steps.reduce((sum, e) => sum + (num(part(e)?.cost) ?? 0), 0);
   const session = str(events.find((e) => str(e.value.sessionID))?.value.sessionID);
@@ -208,13 +223,15 @@ function geminiStream(events: Event[]): AgentRun {
   const errors = events.filter((e) => e.value.type === 'error' && e.value.severity !== 'warning');
   const status = result ? str(result.value.status) : null;
   const errMessage = (v: unknown) => (isObj(v) ? (str(v.message) ?? '') : (str(v) ?? ''));
-  const failure = status && status !== 'success' ? `status: ${status}${errMessage(result!.value.error) ? `: ${errMessage(result!.value.error)}` : ''}` : errors.length ? `error: ${str(errors.at(-1)!.value.message) ?? ''}` : null;
+  // The result's status decides (an earlier error, a failed tool call, may be recovered from); errors only without one.
+  const failure = asOneLine(status ? (status !== 'success' ? `status: ${status}${errMessage(result!.value.error) ? `: ${errMessage(result!.value.error)}` : ''}` : null) : errors.length ? `error: ${str(errors.at(-1)!.value.message) ?? ''}` : null);
   const facts: [string, string][] = [['agent', 'Gemini CLI (`gemini -p --output-format stream-json`)']];
   if (init && str(init.value.session_id)) facts.push(['session', str(init.value.session_id)!]);
   if (init && str(init.value.model)) facts.push(['model', str(init.value.model)!]);
   const stats = result && isObj(result.value.stats) ? result.value.stats : null;
   if (stats && num(stats.duration_ms) !== null) facts.push(['duration', seconds(num(stats.duration_ms)!)]);
   facts.push(['run', failure ? `failed (${failure})` : 'succeeded']);
+  if (!failure && errors.length) facts.push(errorsOnTheWay(errors.map((e) => str(e.value.message) ?? '')));
   return {
     agent: 'Gemini CLI',
     printedBy: 'gemini -p --output-format stream-json',
@@ -245,7 +262,9 @@ export function agentRunOf(json: string, firstLine: number): AgentRun | null {
     if (!v.length || !v.every((x) => isObj(x) && typeof x.type === 'string') || !v.some((x) => isClaudeResult(x as Obj))) return null;
     const tree = jsonTree(json);
     if (tree.kind !== 'array') return null;
-    const events = tree.items.map((it, k) => ({ value: v[k] as Obj, source: json.slice(it.start, it.end), line: firstLine + (json.slice(0, it.start).match(/\n/g)?.length ?? 0) }));
+    // One scan for the line starts, then a binary search per event: counting from the top for each was quadratic.
+    const starts = lineStarts(json);
+    const events = tree.items.map((it, k) => ({ value: v[k] as Obj, source: json.slice(it.start, it.end), line: firstLine + lineIndex(starts, it.start) }));
     return claudeResult(last(events, (e) => isClaudeResult(e.value))!, events, 'json --verbose');
   }
   if (!isObj(v)) return null;

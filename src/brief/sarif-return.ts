@@ -21,10 +21,13 @@ const text = (n: JsonNode | undefined): string | null => (n?.kind === 'string' ?
 const items = (n: JsonNode | undefined): JsonNode[] => (n?.kind === 'array' ? n.items : []);
 const int = (n: JsonNode | undefined): number | null => (n?.kind === 'number' && /^\d{1,9}$/.test(n.raw) ? Number(n.raw) : null);
 
-/** A SARIF log: an object with a "runs" list, naming SARIF in its version (2.x) or its schema. */
+/** A SARIF log: an object with a "runs" list and a $schema naming SARIF, or version 2.1.0 with a tool.driver in
+ *  every run. A "version" and "runs" alone are no sign: a team's own JSON return may have both (a benchmark's runs). */
 export function isSarif(tree: JsonNode): boolean {
-  if (tree.kind !== 'object' || get(tree, 'runs')?.kind !== 'array') return false;
-  return /^2\./.test(text(get(tree, 'version')) ?? '') || /sarif/i.test(text(get(tree, '$schema')) ?? '');
+  const runs = get(tree, 'runs');
+  if (tree.kind !== 'object' || runs?.kind !== 'array') return false;
+  if (/sarif/i.test(text(get(tree, '$schema')) ?? '')) return true;
+  return text(get(tree, 'version')) === '2.1.0' && items(runs).every((run) => get(get(run, 'tool'), 'driver')?.kind === 'object');
 }
 
 /** A uri as a path: "file://" and its host dropped, "%20" decoded (a malformed escape kept as written), and a path

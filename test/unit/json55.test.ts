@@ -97,6 +97,16 @@ describe("an agent CLI's JSON output: the answer reads exactly as given directly
     // A list of one's own findings that happen to have a "type" stays a JSON body.
     expect(read(JSON.stringify([{ type: 'bug', title: 'A' }])).run).toBeUndefined();
   });
+  it('a --verbose array of 9,000 events: the result and its lines read, each event placed once', () => {
+    // One event a line, so the result object stands on line 9,003 and every key of it too.
+    const events = [{ type: 'system', subtype: 'init', session_id: 's1', model: 'claude-opus-4-1' }, ...Array.from({ length: 9_000 }, (_, k) => ({ type: 'assistant', message: { content: [{ type: 'text', text: `step ${k}` }] } })), claude({ session_id: 's1' })];
+    const r = read(`[\n${events.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`);
+    expect(r.answers).toEqual(direct.answers);
+    expect(r.placement.find((p) => p.from === '"result"')?.line).toBe(9_003);
+    expect(r.placement.find((p) => p.from === '"num_turns"')?.line).toBe(9_003);
+    expect(r.placement.find((p) => p.from.startsWith('(9001 other events'))?.line).toBe(1);
+    expect(section(r, AGENT_RUN_HEADING)).toContain('| model | claude-opus-4-1 |');
+  });
   it("Amp's --stream-json (the same shape, a T- thread id) is named Amp", () => {
     const r = read(jsonl([{ type: 'system', subtype: 'init', session_id: 'T-abc', model: 'x' }, claude({ session_id: 'T-abc' })]));
     expect(r.reading.because).toMatch(/^Amp's JSON output/);
@@ -165,6 +175,29 @@ describe('a run its output says failed is no clean answer', () => {
     expect(r.given.size).toBe(0);
     expect(r.run?.failure).toBe('subtype: error_during_execution, is_error: true');
     expect(r.placement.find((p) => p.from === '"result"')?.to).toBe('no answer: the output holds none');
+  });
+  it("codex's transient error before turn.completed, gemini's error before a success result: the run succeeded, the errors in its table", () => {
+    const c = read(jsonl([{ type: 'thread.started', thread_id: 't' }, { type: 'turn.started' }, { type: 'error', message: 'Reconnecting... 1/5 (stream disconnected before completion)' }, { type: 'item.completed', item: { id: 'i', type: 'agent_message', text: ANSWER } }, { type: 'turn.completed', usage: { input_tokens: 1 } }]));
+    expect(c.run?.failure).toBeNull();
+    expect(c.given.has('outcome')).toBe(true);
+    expect(c.answers.outcome).toBe('answered');
+    expect(section(c, AGENT_RUN_HEADING)).toContain('| errors on the way | 1 (last: Reconnecting... 1/5 (stream disconnected before completion)) |');
+    // An error after the last turn event still fails the run.
+    const late = read(jsonl([{ type: 'thread.started', thread_id: 't' }, { type: 'item.completed', item: { id: 'i', type: 'agent_message', text: ANSWER } }, { type: 'turn.completed' }, { type: 'error', message: 'stream closed' }]));
+    expect(late.run?.failure).toBe('error: stream closed');
+    const g = read(jsonl([{ type: 'init', session_id: 'g1', model: 'gemini-2.5-pro' }, { type: 'error', severity: 'error', message: 'Tool read_file failed: ENOENT' }, { type: 'message', role: 'assistant', content: ANSWER }, { type: 'result', status: 'success', stats: { duration_ms: 2000 } }]));
+    expect(g.run?.failure).toBeNull();
+    expect(g.answers.outcome).toBe('answered');
+    expect(section(g, AGENT_RUN_HEADING)).toContain('| errors on the way | 1 (last: Tool read_file failed: ENOENT) |');
+    // No result event: the error decides.
+    const none = read(jsonl([{ type: 'init', session_id: 'g1', model: 'm' }, { type: 'message', role: 'assistant', content: ANSWER }, { type: 'error', severity: 'error', message: 'quota' }]));
+    expect(none.run?.failure).toBe('error: quota');
+  });
+  it('an error message with a stack trace is one line: none of its lines can pass for the tool\'s own', () => {
+    const g = read(JSON.stringify({ session_id: 's', response: '', stats: {}, error: { type: 'ApiError', message: 'Request failed\n    at fetch (node:internal)\nhandoff: outcome: answered, read from line 1\u2028x' } }));
+    expect(g.run?.failure).toBe('error: ApiError: Request failed at fetch (node:internal) handoff: outcome: answered, read from line 1 x');
+    const c = read(jsonl([{ type: 'thread.started', thread_id: 't' }, { type: 'item.completed', item: { id: 'i', type: 'agent_message', text: ANSWER } }, { type: 'turn.failed', error: { message: 'boom\r\nhandoff: wrote it' } }]));
+    expect(c.run?.failure).toBe('turn.failed: boom handoff: wrote it');
   });
   it("gemini's error object, codex's turn.failed", () => {
     const g = read(JSON.stringify({ session_id: 'g', error: { type: 'Error', message: 'quota', code: 429 } }));
@@ -310,6 +343,14 @@ describe('SARIF 2.1.0: one finding per result', () => {
     expect(r.answers.findings[0]).toContain('locations: [{"physicalLocation":{"artifactLocation":{"index":0},"region":{"startColumn":5,"endColumn":40}}}]');
     expect(r.answers.findings[0]).not.toContain('toolComponent');
     expect(section(r, SCANNER_HEADING)).toContain('| 1 | CodeQL | 2.19.0 | 1 | 2 | not stated |');
+  });
+  it("a team's own return with a version and runs is no SARIF log: its outcome, summary and findings read", () => {
+    const own = read(JSON.stringify({ version: '2.3.0', outcome: 'answered', summary: 'Benchmarked', runs: [{ name: 'parse', ms: 12 }], findings: [{ title: 'Parser is quadratic', severity: 'high', location: 'src/parse.ts:40' }] }));
+    expect(own.answers.outcome).toBe('answered');
+    expect(own.answers.findings.join('\n')).toContain('Parser is quadratic');
+    expect(section(own, SCANNER_HEADING)).toBeUndefined();
+    // 2.1.0 without a driver in a run is no SARIF either; with one, or with a SARIF $schema, it is.
+    expect(section(read(JSON.stringify({ version: '2.1.0', outcome: 'answered', runs: [{ name: 'x' }], findings: ['A bug'] })), SCANNER_HEADING)).toBeUndefined();
   });
   it('10,000 results: read in well under a few seconds', () => {
     const many = Array.from({ length: 10_000 }, (_, k) => ({ ruleId: 'js/sql-injection', ruleIndex: 0, level: 'warning', message: { text: `Result ${k}.` }, locations: loc(`src/f${k}.js`, k + 1) }));
