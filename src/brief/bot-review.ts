@@ -116,9 +116,34 @@ function unwrapOneColumnTables(lines: string[]): void {
 }
 
 /** The markdown a review in <details> blocks stands for, or null when it has no finding in that shape. */
+/** Does a markdown heading stand inside a <details> block (outside fences)? */
+function headingInsideDetails(lines: readonly string[]): boolean {
+  let depth = 0;
+  let fence: string | null = null;
+  for (const l of lines) {
+    const f = FENCE.exec(l);
+    if (fence !== null) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    depth += (l.match(/<details\b/gi) ?? []).length - (l.match(/<\/details>/gi) ?? []).length;
+    if (depth < 0) depth = 0;
+    if (depth > 0 && /^ {0,3}#{1,6}[ \t]+\S/.test(l)) return true;
+  }
+  return false;
+}
+
 export function detailsAsMarkdown(text: string): string | null {
   if (!/<summary\b/i.test(text) || !/<details\b/i.test(text)) return null;
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // A block that holds markdown headings of its own ("<details><summary><strong>High-Severity Findings</strong></summary>"
+  // over "### Finding: ADV-P01 — …") is the writer's folded section, read as its headings say (folded-findings.ts); a
+  // bot writes no "#" inside its blocks.
+  if (headingInsideDetails(lines) && botMarkerLine(lines) === null) return null;
   // A quote holding the blocks (CodeRabbit's "> [!CAUTION]" over its outside-diff comments): unquoted, so its
   // blocks are read as the others are.
   for (let i = 0; i < lines.length; i++) {

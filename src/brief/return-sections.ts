@@ -235,8 +235,11 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (!b || (b.key === 'findings' && b.score < 4 && namesFraming(s.heading))) {
       // (An assessment only beside a section named for findings: alone, its "### Areas for improvement" are the findings.)
       const role = namesFraming(s.heading) ? 'framing' : roleNoun(s.heading) ?? (headingScore(s.heading, 'return.assessment') >= 2 ? namesOtherRole(s.heading) : undefined);
-      if (role === 'framing' || (role === 'assessment' && (namedFindings ??= all.some((x) => x !== s && (sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2 || findingNoun(x.heading)))))) b = { key: 'kept', score: 2 };
-      else if (role && role !== 'assessment') b = { key: role, score: 2 };
+      // (Not a frame over a sub-section named for the findings, "## Pull request overview" / "### Comments" in a saved
+      // Copilot review: the frame is its own prose, the comments below it are findings; QA 55 doc 10, findings.qa.)
+      const framesFindings = role === 'framing' && all.some((x, j) => parent[j] === i && sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2);
+      if ((role === 'framing' && !framesFindings) || (role === 'assessment' && (namedFindings ??= all.some((x) => x !== s && (sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2 || findingNoun(x.heading)))))) b = { key: 'kept', score: 2 };
+      else if (role && role !== 'assessment' && role !== 'framing') b = { key: role, score: 2 };
     }
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
     if (!b && pendingWork(s.heading, () => siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
