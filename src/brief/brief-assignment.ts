@@ -1244,12 +1244,11 @@ function whatIsLeft(st: Assignment): void {
   // the Context holds it only by position, as namedInsideTaken reads a list answer there.)
   const context = [a.chosen.get('context'), ...(st.more.get('context') ?? [])].filter((c): c is Section => c !== undefined && c.level > 0 && !saysDone(c.heading) && headingScore(c.heading, 'brief.doneState') < 3);
   const inContext = (y: Section) => headingScore(y.heading, 'brief.remaining') >= 3 && !saysDone(y.heading) && [...taken].every((c) => !nestedIn(y, c) || context.includes(c));
-  // (Not problems left open beside the next session's steps, "## 次のセッションでやること" / "タスク 1-5: …" / "- …" then
-  // "## 未解決事項", "## Next session" then "## Open problems": those steps are what to deliver (nextStepsList). Above
-  // them too, "## Åbne punkter" then "## Næste skridt": the steps the writer chose are the work, QA 55 doc 07.)
+  // (Not problems left open below the next session's steps, "## 次のセッションでやること" / "タスク 1-5: …" / "- …" then
+  // "## 未解決事項", "## Next session" then "## Open problems": those steps are what to deliver (nextStepsList).)
   const fs = a.chosen.get('firstStep');
-  const stepsBeside = (y: Section) => fs !== undefined && fs.level > 0 && fs.line !== y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
-  const listed = () => doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsBeside(y));
+  const stepsAbove = (y: Section) => fs !== undefined && fs.level > 0 && fs.line < y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
+  const listed = () => doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y));
   // (The task in hand named beside its work done and a list of what is left, "## Current task" / "## Completed" /
   // "## Remaining": what is left is what to deliver, the task's line the Context; task-in-hand.ts.)
   // ("Current task" is what is left only loosely, by its word "task": the list named outright wins.)
