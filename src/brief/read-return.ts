@@ -323,8 +323,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       placement.push({ line: from + 1, from: '(text before the first heading)', to: [said ? `line ${statedAt + 1} as the Outcome line` : '', rest ? 'kept under "Introduction"' : ''].filter(Boolean).join('; ') });
     }
   }
-  // (An answer emphasised as a whole, "**Approved for Implementation.**", is said without its marks.)
-  answers.answer = valueMarksOff(answers.answer, false);
+  // (An answer emphasised as a whole, "**Approved for Implementation.**", is said without its marks; not in the tool's own
+  // return, whose answer is written as given: "_em_" given reads back "_em_", roundtrip.test.)
+  if (!doc.marker) answers.answer = valueMarksOff(answers.answer, false);
   if (answers.answer) given.add('answer');
 
   // The paragraph that states the outcome ("Status: fixed.") below another section's text (the findings,
