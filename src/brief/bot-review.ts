@@ -6,6 +6,7 @@
 // a banner opens a list item holding its comment. Only tags and "#" runs go; every word stays. Pure.
 
 import { readPrompt } from '../paths.js';
+import { fenceMask } from './escape.js';
 import { keyedWords } from './keyed-words.js';
 
 let contextWords: string[] | undefined;
@@ -115,28 +116,20 @@ function unwrapOneColumnTables(lines: string[]): void {
   }
 }
 
-/** The markdown a review in <details> blocks stands for, or null when it has no finding in that shape. */
-/** Does a markdown heading stand inside a <details> block (outside fences)? */
-function headingInsideDetails(lines: readonly string[]): boolean {
+/** Does a markdown heading stand inside a <details> block (outside fences: escape.ts fenceMask)? */
+function headingInsideDetails(lines: string[]): boolean {
+  const fenced = fenceMask(lines);
   let depth = 0;
-  let fence: string | null = null;
-  for (const l of lines) {
-    const f = FENCE.exec(l);
-    if (fence !== null) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
-    depth += (l.match(/<details\b/gi) ?? []).length - (l.match(/<\/details>/gi) ?? []).length;
-    if (depth < 0) depth = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (fenced[i]) continue;
+    const l = lines[i]!;
+    depth = Math.max(0, depth + (l.match(/<details\b/gi) ?? []).length - (l.match(/<\/details>/gi) ?? []).length);
     if (depth > 0 && /^ {0,3}#{1,6}[ \t]+\S/.test(l)) return true;
   }
   return false;
 }
 
+/** The markdown a review in <details> blocks stands for, or null when it has no finding in that shape. */
 export function detailsAsMarkdown(text: string): string | null {
   if (!/<summary\b/i.test(text) || !/<details\b/i.test(text)) return null;
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
