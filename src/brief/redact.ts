@@ -221,8 +221,16 @@ const PASSWORD_KEY = lazyRegExp(() => new RegExp(String.raw`^(?:passw(?:or)?d|pa
 // "is" in the languages of the password words: "the password is `…`", "Das Passwort ist `…`", "le mot de passe est `…`"
 // (prompts/secret-labels.txt `copula:`).
 const COPULA = () => labels('copula');
+// A note in brackets may stand between the label and its separator, saying which one it is: "API key (DOLAPIKEY):
+// `…`", "Clé API (prod) : `…`", "APIキー（本番）：`…`" (QA 56: an admin key written so was copied in clear).
+// pickAssignment reads it (between group 1's end and group 2's start) and lets a note naming no value through.
+const NOTE = String.raw`(?:[ \t]*(?:\([^()\r\n]{1,40}\)|（[^（）\r\n]{1,40}）))?`;
+// Other joins of a label to a value in backticks, or to a table's next cell, read as a colon (pickAssignment,
+// JOINED): a dash or an arrow ("**API key** — `…`", "token → `…`"), "is" ("The API key is `…`"), and a
+// table row whose cell is the label ("| API key | `…` |").
+const JOINS = String.raw`[ \t]+(?:—|–|->|→)[ \t]+(?=\x60)|[ \t]+(?:is|was)[ \t]+(?=\x60)|[ \t]*\|[ \t]*(?=[^\s|])`;
 const assignment = (keyword: string, passwordWord: string) => new RegExp(
-  '(' + keyword + ')' +
+  '(' + keyword + ')' + NOTE +
     // The space-separated form after a flag (`--api-token value`, PowerShell `-Password value`) or after
     // the word password (`passwd s3cr3t!`): the lookbehind runs only once a keyword is found, and its
     // reach is bounded. Not after a bare "pass": in prose it is a verb ("pass `--lib`", "PASS  src/x.ts").
@@ -231,7 +239,7 @@ const assignment = (keyword: string, passwordWord: string) => new RegExp(
     // Or a short phrase saying which password it is, then a colon and a value in backticks ("password supplied by
     // the user this session: `…`", "mot de passe du compte admin : `…`", "the admin password is `…`"); pickAssignment
     // vets the phrase's words.
-    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){1,6}[ \t]*[:：][ \t]*(?=\x60)|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){0,5}[ \t]+(?:${COPULA()})[ \t]+(?=\x60)|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
+    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|${JOINS}|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){1,6}[ \t]*[:：][ \t]*(?=\x60)|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){0,5}[ \t]+(?:${COPULA()})[ \t]+(?=\x60)|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
     String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+)|\x60([^\x60\r\n]{1,256})\x60)`,
   'gid',
 );
@@ -374,10 +382,23 @@ let assignmentEnd = 0;
 const WIDE_PUNCTUATION = /[\u2000-\u206f\u3000-\u303f\uff00-\uffef]/;
 const SELF_NAMED = /secret|token|passw|example|sample|dummy|fake|placeholder|changeme|test/i;
 
+/** A join of JOINS: a dash, an arrow, "is", or a table's cell border. */
+const JOINED = /^[ \t]*(?:—|–|->|→|\||is|was)[ \t]*$/;
+/** A table row's label cell, up to the keyword: "| ", "| **Admin ", "|Prod ". */
+const LABEL_CELL = /(?:^|\n)[ \t]*\|[^|\n]{0,40}$/;
+
 function pickAssignment(m: RegExpExecArray): Span | null {
   const key = m[1]!;
-  const sep = m[3]!.replace(/\*/g, '');
+  const joined = JOINED.exec(m[3]!.replace(/\*/g, ''));
+  // Every join reads as a colon; a table's border only between a label cell and the next cell's one value.
+  const sep = joined ? ' : ' : m[3]!.replace(/\*/g, '');
   const g = m[4] !== undefined ? 4 : m[5] !== undefined ? 5 : m[6] !== undefined ? 6 : 7;
+  if (joined && joined[0].includes('|') && (!LABEL_CELL.test(m.input.slice(Math.max(0, m.index - 48), m.index)) || !/^[`'"]?[ \t]*(?:\||$)/m.test(m.input.slice(m.indices![g]![1], m.indices![g]![1] + 8)))) return null;
+  // The note between the label and its separator: "(prod)", "(DOLAPIKEY)", "(admin account)" say which secret it
+  // is; "(env var)", "(hashed)", "(format)" say the value is something else (NOT_THE_VALUE, as for a phrase), and
+  // "(primary)", "(public)", "(cache)" a key that is no credential (NOT_CREDENTIAL_KEY, as before the word "key").
+  const note = m.input.slice(m.indices![1]![1], m.indices![2]![0]);
+  if (note && note.split(/[\s()（）,;:/.]+/).some((w) => NOT_THE_VALUE.test(w) || NOT_CREDENTIAL_KEY.test(`${w} `))) return null;
   let value = m[g]!;
   const start = m.indices![g]![0];
   const input = m.input;
