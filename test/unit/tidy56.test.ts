@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannersAsMarkdown, detailsAsMarkdown, quotedHunksAsMarkdown } from '../../src/brief/bot-review.js';
 import { allItemsDone } from '../../src/brief/done-items.js';
-import { markdownOfTags } from '../../src/brief/html-document.js';
+import { markdownOfTags, withoutTildeUnderlines } from '../../src/brief/html-document.js';
 import { summaryLabelsAsHeadings } from '../../src/brief/summary-labels.js';
 
 /** The fence shapes every reader is asked about: lines placed between the text before and the text after. */
@@ -50,6 +50,15 @@ describe('done-items allItemsDone: items inside a fence are not counted', () => 
   }
   it('a fence inside a list item, any indent, hides its lines', () => expect(done(`- [x] a\n\n     \`\`\`\n     - [ ] b\n     \`\`\`\n`)).toBe(true));
   it('an indented closing fence closes', () => expect(done('- [x] a\n  ```\n  - [ ] x\n  ```\n- [ ] b')).toBe(false));
+});
+
+describe('html-document withoutTildeUnderlines: an underline inside a fence stays', () => {
+  const underlined = (text: string) => (withoutTildeUnderlines(`Intro\n\n${text}`) ?? '').includes('\nFindings\n--------\n');
+  const after = 'Findings\n~~~~~~~~\n\nThe cache.\n';
+  it('read outside a fence', () => expect(underlined(after)).toBe(true));
+  for (const [name, { around, codeAfter }] of Object.entries(FENCES))
+    it(name, () => expect(underlined(around(after))).toBe(!codeAfter));
+  it('a list item fence five spaces in is no top-level fence', () => expect(underlined(LIST_ITEM_FENCE(after))).toBe(true));
 });
 
 const REVIEW = (inner: string) =>
@@ -105,4 +114,20 @@ describe('bot-review quotedHunksAsMarkdown: a hunk inside a fence is no comment'
   const hunk = (w: string) => `\n> -old ${w}\n> +new ${w}\n\nThe ${w} value is never read. It should go.\n`;
   for (const [name, { around, codeAfter }] of Object.entries(FENCES))
     it(name, () => expect(comments(head + hunk('first') + around(hunk('second')))).toHaveLength(codeAfter ? 1 : 2));
+});
+
+// Where the hand-written loops read a fence otherwise than a renderer does, fenceMask's reading is kept: a fence
+// closes only at a run of its own character at least as long, with nothing after it.
+describe('fences read as a renderer shows them (what the move onto fenceMask mends)', () => {
+  it('done items: a "~~~" or a "```js" line inside a ``` fence does not close it', () => {
+    const done = (text: string) => allItemsDone(text.split('\n'), () => false);
+    expect(done('- [x] a\n```\n~~~\n- [ ] b\n```')).toBe(true);
+    expect(done('- [x] a\n```\n```js\n- [ ] b\n```')).toBe(true);
+    expect(done('- [x] a\n````\n```\n- [ ] b\n````')).toBe(true);
+  });
+  it('Qodo table: a shorter run does not close a fence, so a table below it stays as typed', () => {
+    const table = "<table>\n<tr><td>⚡&nbsp;<strong>Recommended focus areas for review</strong><br><br>\n\n<details><summary><a href='https://example.invalid/f#R1'><strong>Null header</strong></a>\n\nThe parser reads the header first.\n</summary>\n\n</details>\n\n</td></tr>\n</table>";
+    const md = detailsAsMarkdown(`${REVIEW('')}\n\n## PR Reviewer Guide 🔍\n\n\`\`\`\`\ncode\n\`\`\`\n${table}\n`) ?? '';
+    expect(md).toContain('<tr><td>⚡&nbsp;<strong>Recommended focus areas');
+  });
 });
