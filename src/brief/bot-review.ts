@@ -133,10 +133,11 @@ export function detailsAsMarkdown(text: string): string | null {
   // A block that holds markdown headings of its own ("<details><summary><strong>High-Severity Findings</strong></summary>"
   // over "### Finding: ADV-P01 — …") is the writer's folded section, read as its headings say (folded-findings.ts); a
   // bot writes no "#" inside its blocks.
-  if (headingInsideDetails(lines) && botMarkerLine(lines) === null) return null;
+  const marker = botMarkerLine(lines);
+  if (headingInsideDetails(lines) && marker === null) return null;
   // (Nor a writer's own folded findings, "<details><summary><b>1. Boundary not validated</b> (hoch)</summary>" over its
   // text: without a bot's marker or its "`N-M`: **Title**" comment leads, the folded reader reads them, as before.)
-  if (botMarkerLine(lines) === null && !/`\d{1,6}(?:-\d{1,6})?`:[ \t]*\*\*/.test(text)) return null;
+  if (marker === null && !/`\d{1,6}(?:-\d{1,6})?`:[ \t]*\*\*/.test(text)) return null;
   // A quote holding the blocks (CodeRabbit's "> [!CAUTION]" over its outside-diff comments): unquoted, so its
   // blocks are read as the others are.
   for (let i = 0; i < lines.length; i++) {
