@@ -195,6 +195,11 @@ export function oneLine(s: string): string {
     .join(' ');
 }
 
+/** A one-line value as a cell of a markdown table: its "|" escaped, so it ends no cell (its own spaces kept). */
+export const escapeCell = (s: string): string => s.replace(/\|/g, '\\|');
+/** Any value as a cell of a markdown table: on one line (oneLine), then escapeCell. */
+export const tableCell = (s: string): string => escapeCell(oneLine(s));
+
 export function escapeTitle(title: string): string {
   // A trailing " #" would be read as an ATX closing sequence and dropped; a trailing "\#" would lose its
   // backslash to the parser's unescape. Both get one backslash, which parsing takes off again.
