@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { bannersAsMarkdown, detailsAsMarkdown, quotedHunksAsMarkdown } from '../../src/brief/bot-review.js';
 import { allItemsDone } from '../../src/brief/done-items.js';
+import { caseResult } from '../../src/brief/failed-cases.js';
+import { trailingState } from '../../src/brief/finding-state.js';
+import { severityTitled } from '../../src/brief/findings.js';
 import { markdownOfTags, withoutTildeUnderlines } from '../../src/brief/html-document.js';
 import { summaryLabelsAsHeadings } from '../../src/brief/summary-labels.js';
 
@@ -130,4 +133,53 @@ describe('fences read as a renderer shows them (what the move onto fenceMask men
     const md = detailsAsMarkdown(`${REVIEW('')}\n\n## PR Reviewer Guide 🔍\n\n\`\`\`\`\ncode\n\`\`\`\n${table}\n`) ?? '';
     expect(md).toContain('<tr><td>⚡&nbsp;<strong>Recommended focus areas');
   });
+});
+
+// The three readers of a heading's closing part (failed-cases.ts caseResult, finding-state.ts trailingState,
+// findings.ts severityTitled), separator by separator: what each accepts and refuses. They agree on 8 of these 16
+// separators and differ on the rest (a colon closes a test case's result, never a state or a level; "--" closes a
+// state only; an unspaced "(" a state only; "【】" a level only), so no one `closingPart` serves all three without
+// changing what documents read: this table is what a future unification has to keep.
+describe('the closing part of a heading: each reader\'s separators', () => {
+  const seps: Record<string, (t: string, w: string) => string> = {
+    'space em dash': (t, w) => `${t} — ${w}`,
+    'space en dash': (t, w) => `${t} – ${w}`,
+    'space hyphen': (t, w) => `${t} - ${w}`,
+    'space double hyphen': (t, w) => `${t} -- ${w}`,
+    'space horizontal bar': (t, w) => `${t} ― ${w}`,
+    'em dash unspaced': (t, w) => `${t}—${w}`,
+    'em dash, no space after': (t, w) => `${t} —${w}`,
+    colon: (t, w) => `${t}: ${w}`,
+    'fullwidth colon': (t, w) => `${t}：${w}`,
+    'round brackets': (t, w) => `${t} (${w})`,
+    'round brackets unspaced': (t, w) => `${t}(${w})`,
+    'square brackets': (t, w) => `${t} [${w}]`,
+    'fullwidth round brackets': (t, w) => `${t}（${w}）`,
+    'lenticular brackets': (t, w) => `${t}【${w}】`,
+    slash: (t, w) => `${t} / ${w}`,
+    comma: (t, w) => `${t}, ${w}`,
+  };
+  // [test case result, title's state, title's level]
+  const expected: Record<string, [string | null, string | null, boolean]> = {
+    'space em dash': ['failed', 'fixed', true],
+    'space en dash': ['failed', 'fixed', true],
+    'space hyphen': ['failed', 'fixed', true],
+    'space double hyphen': [null, 'fixed', false],
+    'space horizontal bar': [null, 'fixed', true],
+    'em dash unspaced': [null, null, false],
+    'em dash, no space after': ['failed', null, true],
+    colon: ['failed', null, false],
+    'fullwidth colon': ['failed', null, false],
+    'round brackets': ['failed', 'fixed', true],
+    'round brackets unspaced': [null, 'fixed', false],
+    'square brackets': ['failed', 'fixed', true],
+    'fullwidth round brackets': [null, 'fixed', true],
+    'lenticular brackets': [null, null, true],
+    slash: [null, null, false],
+    comma: [null, null, false],
+  };
+  for (const [name, sep] of Object.entries(seps))
+    it(name, () =>
+      expect([caseResult(sep('Test 3', 'failed')) ?? null, trailingState(sep('Cache key ignores the locale', 'fixed'))?.state ?? null, severityTitled(sep('Cache key ignores the locale', 'high'))]).toEqual(expected[name]),
+    );
 });
