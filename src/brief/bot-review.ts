@@ -164,10 +164,12 @@ export function detailsAsMarkdown(text: string): string | null {
   };
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
+    // A fence naming markdown wraps the review (CodeRabbit's body saved in a ````md block): read through it (its
+    // opening line alone is passed, so no closer is looked for).
+    if (/^(?:md|markdown|gfm)$/i.test(FENCE.exec(l)?.[2]!.trim() ?? '') && !inside()) continue;
     const end = fenceEnd(lines, i, READER);
     if (end !== null) {
-      // A fence naming markdown wraps the review (CodeRabbit's body saved in a ````md block): read through it.
-      if (!/^(?:md|markdown|gfm)$/i.test(FENCE.exec(l)![2]!.trim()) || inside()) i = end;
+      i = end;
       continue;
     }
     if (summaryOpen) {
