@@ -6,7 +6,7 @@
 // a banner opens a list item holding its comment. Only tags and "#" runs go; every word stays. Pure.
 
 import { readPrompt } from '../paths.js';
-import { fenceMask } from './escape.js';
+import { fenceEnd, fenceMask } from './escape.js';
 import { keyedWords } from './keyed-words.js';
 
 let contextWords: string[] | undefined;
@@ -28,6 +28,8 @@ export function botMarkerLine(lines: readonly string[]): string | null {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** A review's fences as a renderer shows them: one never closed runs to the end. */
+const READER = { unclosedRunsToEnd: true } as const;
 const QUOTE = /^[ \t]{0,3}>[ \t]?/;
 /** A line of structural tags only: "<details>", "</blockquote></details>", "<blockquote>". */
 const TAGS_ONLY = /^[ \t]*(?:<\/?(?:details|blockquote)\b[^>]*>[ \t]*)+$/i;
@@ -86,15 +88,10 @@ const isContext = (name: string): boolean => contexts().some((w) => name === w |
  *  review</strong>: 3</td></tr>", then a row holding the focus areas' blocks): each row's text as a line of its own,
  *  so the blocks inside are read as the others are. A table with two cells in a row is a table, and stays. */
 function unwrapOneColumnTables(lines: string[]): void {
-  let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const f = FENCE.exec(lines[i]!);
-    if (fence !== null) {
-      if (f && f[1]![0] === fence[0] && !f[2]!.trim()) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
+    const end = fenceEnd(lines, i, READER);
+    if (end !== null) {
+      i = end;
       continue;
     }
     if (!/^[ \t]*<table\b[^>]*>[ \t]*$/i.test(lines[i]!)) continue;
@@ -136,10 +133,11 @@ export function detailsAsMarkdown(text: string): string | null {
   // A block that holds markdown headings of its own ("<details><summary><strong>High-Severity Findings</strong></summary>"
   // over "### Finding: ADV-P01 — …") is the writer's folded section, read as its headings say (folded-findings.ts); a
   // bot writes no "#" inside its blocks.
-  if (headingInsideDetails(lines) && botMarkerLine(lines) === null) return null;
+  const marker = botMarkerLine(lines);
+  if (headingInsideDetails(lines) && marker === null) return null;
   // (Nor a writer's own folded findings, "<details><summary><b>1. Boundary not validated</b> (hoch)</summary>" over its
   // text: without a bot's marker or its "`N-M`: **Title**" comment leads, the folded reader reads them, as before.)
-  if (botMarkerLine(lines) === null && !/`\d{1,6}(?:-\d{1,6})?`:[ \t]*\*\*/.test(text)) return null;
+  if (marker === null && !/`\d{1,6}(?:-\d{1,6})?`:[ \t]*\*\*/.test(text)) return null;
   // A quote holding the blocks (CodeRabbit's "> [!CAUTION]" over its outside-diff comments): unquoted, so its
   // blocks are read as the others are.
   for (let i = 0; i < lines.length; i++) {
@@ -153,7 +151,6 @@ export function detailsAsMarkdown(text: string): string | null {
   const out = [...lines];
   const stack: Frame[] = [];
   let found = 0;
-  let fence: string | null = null;
   let base = 1; // the level of the markdown heading above ("## PR Reviewer Guide"): the blocks are under it
   let closedTop = false; // a block of the review's own closed, and no heading since
   let summaryOpen = false; // inside a summary that runs over lines (Qodo's "<summary><a …><strong>Title</strong></a>" … "</summary>")
@@ -167,14 +164,12 @@ export function detailsAsMarkdown(text: string): string | null {
   };
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    const f = FENCE.exec(l);
-    if (fence !== null) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
-      continue;
-    }
-    if (f) {
-      // A fence naming markdown wraps the review (CodeRabbit's body saved in a ````md block): read through it.
-      if (!/^(?:md|markdown|gfm)$/i.test(f[2]!.trim()) || inside()) fence = f[1]!;
+    // A fence naming markdown wraps the review (CodeRabbit's body saved in a ````md block): read through it (its
+    // opening line alone is passed, so no closer is looked for).
+    if (/^(?:md|markdown|gfm)$/i.test(FENCE.exec(l)?.[2]!.trim() ?? '') && !inside()) continue;
+    const end = fenceEnd(lines, i, READER);
+    if (end !== null) {
+      i = end;
       continue;
     }
     if (summaryOpen) {
@@ -266,22 +261,18 @@ export function bannersAsMarkdown(text: string): string | null {
   // Banners alone: a document with a heading of its own is read by its headings, as it stands.
   if (lines.some((l) => /^ {0,3}#{1,6}[ \t]/.test(l))) return null;
   const out = [...lines];
-  let fence: string | null = null;
+  const fenced = fenceMask(lines, READER);
   let item = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    const b = fence === null ? BANNER.exec(l) : null;
+    const b = fenced[i] ? null : BANNER.exec(l);
     if (b && NAMES_PLACE.test(` ${b[2]}`)) {
       out[i] = `- ${b[2]}`;
       item = true;
       continue;
     }
-    const f = FENCE.exec(l);
-    if (fence !== null) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
-    } else if (f) fence = f[1]!;
     if (!item || !l.trim()) continue;
-    const codex = fence === null ? CODEX_TITLE.exec(l) : null;
+    const codex = fenced[i] ? null : CODEX_TITLE.exec(l);
     // The badge on a line of its own, as Gemini's stands, and the title on the blank line under it (the line count kept).
     if (codex && i + 1 < lines.length && !lines[i + 1]!.trim() && !BANNER.test(lines[i + 2] ?? '')) {
       out[i] = `  ${codex[2]}`;
@@ -316,19 +307,11 @@ export function quotedHunksAsMarkdown(text: string): string | null {
   // The last heading above, unless it is the mail's own ("## Pull request overview", "### Reviewed changes": the
   // comments follow it, they are not part of it): a comment's heading is nested under it, else beside the top's.
   let above: number | null = null;
-  let fence: string | null = null;
+  const fenced = fenceMask(lines, READER);
   const starts: { k: number; h: number; lv: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    const f = FENCE.exec(l);
-    if (fence !== null) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+    if (fenced[i]) continue;
     const h = HEADING.exec(l);
     if (h) {
       top = Math.min(top, h[1]!.length);

@@ -4,6 +4,7 @@
 // brief.doneNot negates), and a group label ("### Today" over "1. ✅ Read the plan" / "2. [x] Agree") whose items
 // are all done. Pure.
 
+import { fenceMask } from './escape.js';
 import { saysDone } from './loose-headings.js';
 
 /** Whether an item's text closes with a bracketed note that says it is done ("(done)", "(erledigt)", "（完了）"). */
@@ -18,10 +19,10 @@ const ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/;
  *  (`[x]`), or `done` says their text is (a check mark, a strike, a closing done note). */
 export function allItemsDone(lines: readonly string[], done: (text: string) => boolean): boolean {
   let n = 0;
-  let fence = false;
-  for (const line of lines) {
-    if (/^[ \t]*(?:`{3,}|~{3,})/.test(line)) fence = !fence;
-    if (fence) continue;
+  // (At any indent: a group's items are list items, and a fence inside one hides its lines too.)
+  const fenced = fenceMask(lines, { unclosedRunsToEnd: true, anyIndent: true });
+  for (const [i, line] of lines.entries()) {
+    if (fenced[i]) continue;
     const m = ITEM.exec(line);
     if (!m) continue;
     // (Only the group's own items, not the lines nested under one.)

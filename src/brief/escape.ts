@@ -20,16 +20,36 @@ const LEAD = /^( {0,3})(\\*)(.*)$/s;
 const DEEP = /^([ \t]*)(\\*)((?:`{3,}|~{3,}|<(?![A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>)[A-Za-z/!?]).*)$/s;
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 
-/** For each line: is it inside a balanced fence (fence lines included)? Unclosed openers are left out. */
-export function fenceMask(lines: string[]): boolean[] {
+/** How a reader of a document takes its fences (escape's own reading when none is given). */
+export interface FenceReading {
+  /** An opener never closed runs to the end of the text, as a markdown renderer shows it (a reader of the
+   *  document's structure); by default it is no fence (escape: escapeLine neutralises it). */
+  unclosedRunsToEnd?: boolean;
+  /** Fences open and close at any indent (a list item's "     ```" hides its lines too), not only up to three
+   *  spaces in. */
+  anyIndent?: boolean;
+}
+
+const FENCE_OPEN_ANY_INDENT = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
+
+/** The line that closes the fence line `i` opens (the last line when it is never closed and `unclosedRunsToEnd`),
+ *  or null when line `i` opens none: for a reader whose own state decides whether a fence counts there. */
+export function fenceEnd(lines: readonly string[], i: number, how: FenceReading = {}): number | null {
+  const m = (how.anyIndent ? FENCE_OPEN_ANY_INDENT : FENCE_OPEN).exec(lines[i]!);
+  if (!m || (m[2]![0] === '`' && m[3]!.includes('`'))) return null;
+  const close = new RegExp(`^${how.anyIndent ? '[ \\t]*' : ' {0,3}'}${m[2]![0] === '`' ? '`' : '~'}{${m[2]!.length},}[ \\t]*$`);
+  let j = i + 1;
+  while (j < lines.length && !close.test(lines[j]!)) j++;
+  if (j < lines.length) return j;
+  return how.unclosedRunsToEnd ? lines.length - 1 : null;
+}
+
+/** For each line: is it inside a fence (fence lines included)? Unclosed openers are left out unless `how` says. */
+export function fenceMask(lines: readonly string[], how: FenceReading = {}): boolean[] {
   const mask = new Array<boolean>(lines.length).fill(false);
   for (let i = 0; i < lines.length; i++) {
-    const m = FENCE_OPEN.exec(lines[i]!);
-    if (!m || (m[2]![0] === '`' && m[3]!.includes('`'))) continue;
-    const close = new RegExp(`^ {0,3}${m[2]![0] === '`' ? '`' : '~'}{${m[2]!.length},}[ \\t]*$`);
-    let j = i + 1;
-    while (j < lines.length && !close.test(lines[j]!)) j++;
-    if (j >= lines.length) continue; // unclosed: not a fence of this answer; escapeLine will neutralise it
+    const j = fenceEnd(lines, i, how);
+    if (j === null) continue; // unclosed (escape's reading): not a fence of this answer; escapeLine will neutralise it
     mask.fill(true, i, j + 1);
     i = j;
   }
@@ -174,6 +194,11 @@ export function oneLine(s: string): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/** A one-line value as a cell of a markdown table: its "|" escaped, so it ends no cell (its own spaces kept). */
+export const escapeCell = (s: string): string => s.replace(/\|/g, '\\|');
+/** Any value as a cell of a markdown table: on one line (oneLine), then escapeCell. */
+export const tableCell = (s: string): string => escapeCell(oneLine(s));
 
 export function escapeTitle(title: string): string {
   // A trailing " #" would be read as an ATX closing sequence and dropped; a trailing "\#" would lose its

@@ -3,6 +3,7 @@
 // one HTML block, so it would have no sections at all. Read as the markdown it stands for, line for line
 // where its tags are one block a line, so placement's line numbers still point into the file. Pure.
 
+import { fenceEnd, fenceMask } from './escape.js';
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
 import { markdownOfSnapshot } from './state-snapshot.js';
 import { summaryLabelsAsHeadings } from './summary-labels.js';
@@ -206,20 +207,12 @@ export function markdownOfTags(text: string): string | null {
   const pairs: Pair[] = []; // in the order they close (children before their parents)
   const opened: Pair[] = []; // in the order they open (parents before their children)
   const stack: Pair[] = [];
-  let fence: string | null = null;
+  const fenced = fenceMask(lines, { unclosedRunsToEnd: true });
   let details = 0;
   let declared = false; // an "<?xml …?>" line: the element after it is XML data
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    const f = FENCE.exec(l);
-    if (fence) {
-      if (f && f[1]!.charAt(0) === fence.charAt(0) && f[1]!.length >= fence.length && !l.slice(f[0].length).trim()) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+    if (fenced[i]) continue;
     // A document with headings of its own is structured by them: tags inside it are its findings' parts
     // ("<code_context>", "<issue_to_address>": a review bot's), not its sections.
     if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(l)) return null;
@@ -279,23 +272,21 @@ export function withoutTildeUnderlines(text: string): string | null {
   // (Split at "\n" alone where there is no "\r": the same lines, without a pattern run at every character.)
   const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   let changed = false;
-  let fence: string | null = null;
   for (let i = 1; i < lines.length; i++) {
     const l = lines[i]!;
     // Only a line that starts with a space, "`" or "~" can be a fence or an underline (most are prose).
     const c = l.charCodeAt(0);
     if (c !== 32 && c !== 96 && c !== 126) continue;
-    const f = FENCE.exec(l);
-    if (fence) {
-      if (f && f[1]!.charAt(0) === fence.charAt(0) && f[1]!.length >= fence.length && !l.slice(f[0].length).trim()) fence = null;
-      continue;
-    }
     const above = lines[i - 1]!.trim();
     const tilde = /^~{3,}[ \t]*$/.test(l) && above !== '' && !FENCE.test(lines[i - 1]!) && !(lines[i + 1] ?? '').trim() && l.trim().length >= [...above].length && l.trim().length <= [...above].length + 3;
     if (tilde) {
       lines[i] = '-'.repeat(l.trim().length);
       changed = true;
-    } else if (f) fence = f[1]!;
+      continue;
+    }
+    // (Not an underline: a fence, one never closed running to the end, as a renderer shows it.)
+    const end = fenceEnd(lines, i, { unclosedRunsToEnd: true });
+    if (end !== null) i = end;
   }
   return changed ? lines.join('\n') : null;
 }

@@ -19,6 +19,7 @@ import type { ImportedReturn } from './returns.js';
 import { agentRunOf, agentStreamOf } from './agent-envelope.js';
 import { runReturn, type RunFacts } from './run-return.js';
 import { isSarif, sarifReturn } from './sarif-return.js';
+import { structuredReturn } from './structured-return.js';
 
 const FIELDS = ['findings', 'title', 'text', 'severity', 'priority', 'verified', 'location', 'path', 'line range', 'line start', 'line end', 'outcome', 'review verdict', 'summary', 'file findings', 'position line'] as const;
 type Field = (typeof FIELDS)[number];
@@ -204,18 +205,8 @@ function readJsonTree(found: { json: string; firstLine: number }, root: string |
   }
   placement.sort((a, b) => a.line - b.line);
   const none = findingsNode && !n ? { line: findingsAt, text: 'No findings.', said: findingsEntry ? keyValueLine(findingsEntry) : '[]' } : undefined;
-  return {
-    answers,
-    given,
-    extra,
-    placeholders: [],
-    placement,
-    outcomeFrom,
-    layout: none ? { noFindings: none } : {},
-    ...(none ? { noFindings: none } : {}),
-    reading: { type: 'return', because: findingsNode ? `a JSON body${findingsEntry ? ` with ${topKey(findingsEntry.key)}${groups ? ' grouped by level' : ''}` : ' that is a list'}` : 'a JSON body' },
-    findingCount: n,
-  };
+  const because = findingsNode ? `a JSON body${findingsEntry ? ` with ${topKey(findingsEntry.key)}${groups ? ' grouped by level' : ''}` : ' that is a list'}` : 'a JSON body';
+  return structuredReturn({ answers, given, extra, placement, outcomeFrom, none, because, findingCount: n });
 }
 
 /** Findings grouped by level: an object whose every key holds a list ({"high": […], "low": […]}). */

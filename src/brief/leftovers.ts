@@ -1,6 +1,7 @@
 // What no answer took, kept rather than dropped: sections under their own headings, front matter's keys
 // (branch and commit in words, the rest as a table). Shared by the brief and the return readers. Pure.
 
+import { escapeCell } from './escape.js';
 import type { ExtraSection } from './render.js';
 import { nestedAmong, ownText, withinAny } from './section-body.js';
 import { headingNameValue } from './heading-value.js';
@@ -62,11 +63,11 @@ export function frontMatterParts(fm: FrontMatterEntry[]): { mapped: string[]; ta
     else if (one && COMMIT_KEY.test(e.key) && e.value) mapped.push(`${e.key === 'commit' ? 'Commit' : `Commit (${e.key})`}: \`${e.value}\`${note(e)}`);
     else rest.push(e);
   }
-  const cell = (s: string) => s.replace(/\|/g, '\\|');
   const rows = rest.filter((e) => !e.value.includes('\n'));
   const blocks = rest.filter((e) => e.value.includes('\n'));
   const commented = rows.some((e) => e.comment);
-  const row = (e: FrontMatterEntry) => `| ${cell(e.key)} | ${cell(e.value)} |${commented ? ` ${cell(e.comment ?? '')} |` : ''}`;
+  // (escapeCell, not tableCell: each row's value is one line already, and a quoted value's own edge spaces stay.)
+  const row = (e: FrontMatterEntry) => `| ${escapeCell(e.key)} | ${escapeCell(e.value)} |${commented ? ` ${escapeCell(e.comment ?? '')} |` : ''}`;
   const table = [
     rows.length ? [commented ? '| key | value | comment |' : '| key | value |', commented ? '|---|---|---|' : '|---|---|', ...rows.map(row)].join('\n') : '',
     ...blocks.map((e) => `\`${e.key.replace(/`/g, "'")}\`:${note(e)}\n\n${e.value}`),

@@ -237,8 +237,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       const role = namesFraming(s.heading) ? 'framing' : roleNoun(s.heading) ?? (headingScore(s.heading, 'return.assessment') >= 2 ? namesOtherRole(s.heading) : undefined);
       // (Not a frame over a sub-section named for the findings, "## Pull request overview" / "### Comments" in a saved
       // Copilot review: the frame is its own prose, the comments below it are findings; QA 55 doc 10, findings.qa.)
-      const framesFindings = role === 'framing' && all.some((x, j) => parent[j] === i && sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2);
-      if ((role === 'framing' && !framesFindings) || (role === 'assessment' && (namedFindings ??= all.some((x) => x !== s && (sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2 || findingNoun(x.heading)))))) b = { key: 'kept', score: 2 };
+      const namedForFindings = (h: string) => sectionScore(h, RETURN_SECTIONS[1]!) >= 2;
+      const framesFindings = role === 'framing' && all.some((x, j) => parent[j] === i && namedForFindings(x.heading));
+      // (Asked once, of the first assessment: is any other section named for findings, or for a finding's noun?)
+      const besideFindings = () => (namedFindings ??= all.some((x) => x !== s && (namedForFindings(x.heading) || findingNoun(x.heading))));
+      const keptUnderItsHeading = role === 'framing' ? !framesFindings : role === 'assessment' && besideFindings();
+      if (keptUnderItsHeading) b = { key: 'kept', score: 2 };
       else if (role && role !== 'assessment' && role !== 'framing') b = { key: role, score: 2 };
     }
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.

@@ -5,7 +5,7 @@
 
 import { compactJson } from './json-tree.js';
 import { emptyReturn } from './sections.js';
-import { oneLine } from './escape.js';
+import { tableCell } from './escape.js';
 import { AGENT_RUN_HEADING, JSON_REST_HEADING } from './tool-sections.js';
 import type { AgentRun } from './agent-envelope.js';
 import type { ImportedReturn } from './returns.js';
@@ -19,7 +19,6 @@ export interface RunFacts {
   heldOutcome: StatedOutcome | null;
 }
 
-const cell = (s: string) => oneLine(s).replace(/\|/g, '\\|');
 
 /**
  * The return: `inner` is the answer as read (a markdown or JSON body's reading; null when the run left no answer),
@@ -39,7 +38,7 @@ export function runReturn(run: AgentRun, inner: ImportedReturn | null, innerCoun
     heldOutcome = base.outcomeFrom;
     outcomeFrom = null;
   }
-  const table = ['| key | value |', '|---|---|', ...run.facts.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`)].join('\n');
+  const table = ['| key | value |', '|---|---|', ...run.facts.map(([k, v]) => `| ${tableCell(k)} | ${tableCell(v)} |`)].join('\n');
   const extra = [{ heading: AGENT_RUN_HEADING, text: table }, ...base.extra];
   if (run.kept) {
     const block = `\`\`\`json\n${compactJson(run.kept.node, run.kept.source, 2)}\n\`\`\``;

@@ -9,10 +9,11 @@
 
 import { compactJson, scalarText, type JsonEntry, type JsonNode } from './json-tree.js';
 import { emptyReturn } from './sections.js';
-import { oneLine } from './escape.js';
+import { oneLine, tableCell } from './escape.js';
 import { JSON_REST_HEADING, SCANNER_HEADING } from './tool-sections.js';
 import type { Placement } from './document.js';
 import type { JsonReturn } from './json-return.js';
+import { structuredReturn } from './structured-return.js';
 
 type Obj = Extract<JsonNode, { kind: 'object' }>;
 const entryOf = (n: JsonNode | undefined, key: string): JsonEntry | undefined => (n?.kind === 'object' ? n.entries.find((e) => e.key === key) : undefined);
@@ -195,7 +196,7 @@ export function sarifReturn(tree: JsonNode, json: string, lineAt: (offset: numbe
     if (bad && !failed) failed = `${tool}: executionSuccessful: false`;
     if (ok.length && !bad) ran++;
     if (ok.length && !bad && !outcomeFrom) outcomeFrom = { outcome: 'answered', answer: '', exact: false, line: lineAt(ok[0]!.at), text: `executionSuccessful: true (${oneLine(tool)})` };
-    rows.push(`| ${r + 1} | ${cell(tool)} | ${cell(version)} | ${results.length} | ${rulesOf(driver).length + extensions.reduce((s, x) => s + rulesOf(x).length, 0)} | ${ok.length ? (bad ? 'failed (executionSuccessful: false)' : 'ran (executionSuccessful: true)') : 'not stated'} |`);
+    rows.push(`| ${r + 1} | ${tableCell(tool)} | ${tableCell(version)} | ${results.length} | ${rulesOf(driver).length + extensions.reduce((s, x) => s + rulesOf(x).length, 0)} | ${ok.length ? (bad ? 'failed (executionSuccessful: false)' : 'ran (executionSuccessful: true)') : 'not stated'} |`);
     if (driver) place(`"runs"[${r}].tool.driver`, entryOf(run, 'tool')!.at, `the table under "${SCANNER_HEADING}" (name, version); kept as written under "${JSON_REST_HEADING}"`);
   }
   // Every run that says how it went ran: the report answers what was asked (json54's rule for a stated status).
@@ -217,19 +218,10 @@ export function sarifReturn(tree: JsonNode, json: string, lineAt: (offset: numbe
   placement.push({ line: lineAt(runsEntry.at), from: '"runs"[] (less their results)', to: `kept as written under "${JSON_REST_HEADING}"` });
   placement.sort((a, b) => a.line - b.line);
   const none = !n ? { line: lineAt(runsEntry.at), text: 'No findings.', said: `${runs} SARIF run${runs === 1 ? '' : 's'}, no result` } : undefined;
+  const because = `a SARIF report (${runs} run${runs === 1 ? '' : 's'}, ${n} result${n === 1 ? '' : 's'})`;
   return {
-    answers,
-    given,
-    extra,
-    placeholders: [],
-    placement,
-    outcomeFrom,
-    layout: none ? { noFindings: none } : {},
-    ...(none ? { noFindings: none } : {}),
-    reading: { type: 'return', because: `a SARIF report (${runs} run${runs === 1 ? '' : 's'}, ${n} result${n === 1 ? '' : 's'})` },
-    findingCount: n,
+    ...structuredReturn({ answers, given, extra, placement, outcomeFrom, none, because, findingCount: n }),
     ...(failed ? { run: { agent: 'the scanner', failure: failed, heldOutcome: null } } : {}),
   };
 }
 
-const cell = (s: string) => oneLine(s).replace(/\|/g, '\\|');

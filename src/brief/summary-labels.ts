@@ -8,30 +8,20 @@
 // and none sits inside a "#" section above them (a tagged summary's scratch block, state-snapshot.ts). Pure.
 
 import { dedent } from './dedent.js';
+import { fenceMask } from './escape.js';
 import { headingLists, headingScore } from './headings.js';
 
 const LABEL = /^ {0,3}(?:\*\*|__)?(\d{1,2})[.)][ \t]+([^*_\n:：]{2,60}?)[ \t]*(?:[:：][ \t]*(?:\*\*|__)?|(?:\*\*|__)[ \t]*[:：]?|(?:\*\*|__)?[ \t]*[:：])[ \t]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** The text with each numbered summary label line a "##" heading, or null when fewer than two lines are such labels. */
 export function summaryLabelsAsHeadings(text: string): string | null {
   if (!/^ {0,3}(?:\*\*|__)?\d{1,2}[.)][ \t]/m.test(text)) return null;
   const lines = text.split(/\r\n|\r|\n/);
   const at: [number, string][] = [];
-  const inFence: boolean[] = [];
-  let fence: string | null = null;
+  const inFence = fenceMask(lines, { unclosedRunsToEnd: true });
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    const f = FENCE.exec(l);
-    inFence[i] = fence !== null || f !== null;
-    if (fence) {
-      if (f && f[1]!.charAt(0) === fence.charAt(0) && f[1]!.length >= fence.length && !l.slice(f[0].length).trim()) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+    if (inFence[i]) continue;
     const m = LABEL.exec(l);
     if (m && headingScore(m[2]!, 'brief.agentSummary') >= 4) at.push([i, `## ${m[2]!.trim()}`]);
   }

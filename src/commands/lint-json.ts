@@ -4,9 +4,10 @@
 
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT } from '../errors.js';
-import { composeReturn, importReturn, returnPlaceholders } from '../brief/returns.js';
+import { composeReturn } from '../brief/returns.js';
 import { readJsonReturn } from '../brief/json-return.js';
-import { loadPhrases, readPrompt } from '../io/data.js';
+import { answerReader } from './answer-reader.js';
+import { loadPhrases } from '../io/data.js';
 import { formatFindings, lintSummary } from '../ui/output.js';
 import { formatPlacement } from '../brief/body.js';
 import { noGitAnchor } from '../scene/anchor.js';
@@ -15,7 +16,7 @@ import type { Warning } from '../ui/warnings.js';
 
 export function lintJson(ctx: Ctx, display: string, text: string, repoRoot: string | null, opts: { json?: boolean; strict?: boolean }, warnings: Warning[]): CommandResult | null {
   // (An agent's answer inside its CLI's JSON output is read as `return` reads it; lint reads it as a return.)
-  const read = readJsonReturn(text, repoRoot, (answer) => importReturn(answer, returnPlaceholders(readPrompt('return.md')), undefined, true));
+  const read = readJsonReturn(text, repoRoot, answerReader({ force: true }));
   if (!read) return null;
   const anchor = noGitAnchor(repoRoot, ctx.cwd);
   // (The header's id and date are the tool's, not the body's: no rule reads them.)

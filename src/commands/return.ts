@@ -14,7 +14,6 @@ import { statesNothingFound } from '../brief/no-findings.js';
 import {
   applyReturnFlags,
   composeReturn,
-  importReturn,
   IMPORTED_HEADER_HEADING,
   missingReturn,
   normalizeReturn,
@@ -24,7 +23,6 @@ import {
   layoutFor,
   parseOutcomeFlag,
   type ImportedReturn,
-  returnPlaceholders,
   type ComposedReturn,
   type ReturnFlags,
 } from '../brief/returns.js';
@@ -33,7 +31,8 @@ import { locateStore, Store, SCHEMA, type ReturnRecord } from '../store/store.js
 import { deriveStatus, type EventFiles } from '../store/status.js';
 import { MAX_DOC_BYTES, readDoc, readDocBytes, type InputWarn } from '../io/input.js';
 import { warningsFor, withWarnings, type Warning } from '../ui/warnings.js';
-import { loadPhrases, readPrompt } from '../io/data.js';
+import { loadPhrases } from '../io/data.js';
+import { answerReader } from './answer-reader.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
 import { noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
@@ -108,7 +107,6 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   let extra: ExtraSection[] = [];
   let placement: Placement[] | undefined;
   let outcomeFrom: { line: number; text: string } | undefined;
-  const template = readPrompt('return.md');
   let imported: ImportedReturn | null = null;
   if (doc !== null) {
     const from = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
@@ -116,7 +114,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       // A body that is JSON as a whole (Codex's --output-schema, a review bot's report) is read by its keys; the
       // reader is loaded only for a body that opens like JSON (brief/json-return.ts).
       // An agent CLI's JSON output around its answer: the answer is read as this body would be (json-return.ts).
-      const readMarkdown = (text: string) => importReturn(text, returnPlaceholders(template), id, opts.force === true);
+      const readMarkdown = answerReader({ forId: id, force: opts.force === true });
       imported = (opensLikeJson(doc) ? (await import('../brief/json-return.js')).readJsonReturn(doc, anchor.repo, readMarkdown) : null) ?? readMarkdown(doc);
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
