@@ -301,7 +301,14 @@ export function quotedHunksAsMarkdown(text: string): string | null {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   // Only GitHub's mail of a Copilot review: an ordinary return quoting "> - old" / "> + new" over its prose is read
   // as it stands (its hunks are already under its own "## Findings").
-  if (!lines.some((l) => l.length <= 400 && copilotMarks().some((m) => l.toLowerCase().includes(m)))) return null;
+  // (Each line is lowered once, not once per mark: lint reads every body here, and a 100 KiB brief has ~2,500 lines.)
+  const marks = copilotMarks();
+  const marked = (l: string): boolean => {
+    if (l.length > 400) return false;
+    const lower = l.toLowerCase();
+    return marks.some((m) => lower.includes(m));
+  };
+  if (!lines.some(marked)) return null;
   const out = [...lines];
   let top = 7;
   // The last heading above, unless it is the mail's own ("## Pull request overview", "### Reviewed changes": the
