@@ -1,7 +1,9 @@
 // QA 55's brief leftovers (brf56). Cline's and Roo Code's condensed context ("Context" over "1. Previous
 // Conversation:" … "6. Pending Tasks and Next Steps:", plain lines, labels glued to the paragraph above): the previous
 // conversation is why, its first sentence the title, the pending tasks what to deliver, the next step the sentence
-// says (else the first pending line) the first step. Synthetic documents in each shape, written for this test.
+// says (else the first pending line) the first step. A prohibition in Indonesian, Malay, the Nordic languages, Italian
+// or Polish ("Jangan gunakan …", "Brug dem ikke …") in a note is a constraint, as "Do not …" is in English. Synthetic
+// documents in each shape, written for this test.
 
 import { describe, expect, it } from 'vitest';
 import { importBrief } from '../../src/brief/body.js';
@@ -57,5 +59,29 @@ describe("Cline's condensed context", () => {
   it('a "## Previous conversation" in an ordinary brief is no why', () => {
     const r = read('# Fix the login flake\n\n## Previous conversation\nWe talked about the retry logic.\n\n## Deliver\nA green login test.\n\n## First step\nRun the test 50 times.\n');
     expect(r.answers.why).toBe('');
+  });
+});
+
+// A prohibition in the writer's language, in a paragraph of notes: a constraint, as "Do not …" is in English.
+const NOTE_RULES: [string, string][] = [
+  ['en', 'Do not quote these numbers to customers.'],
+  ['id', 'Jangan gunakan angka ini untuk klaim final.'],
+  ['ms', 'Tidak boleh guna angka ini dalam laporan akhir.'],
+  ['da', 'Brug dem ikke i kommunikation.'],
+  ['nb', 'Ikke bruk tallene i kommunikasjon.'],
+  ['sv', 'Använd inte siffrorna i kommunikationen.'],
+  ['it', 'Non usare questi numeri con i clienti.'],
+  ['pl', 'Nigdy nie podawaj tych liczb klientom.'],
+];
+
+describe('a prohibition in a note, in other languages', () => {
+  it.each(NOTE_RULES)('%s: "%s" is a constraint', (_lang, rule) => {
+    const r = read(`# Rerun the benchmark\n\n## Why\nThe numbers from the last run are wrong because the cache was warm.\n\n## Deliver\nA fresh table of numbers.\n\n## First step\nClear the cache and run bench.sh.\n\n## Notes\nThe table below is from the warm run. ${rule}\n\n| run | ms |\n|---|---|\n| a | 12 |\n`);
+    expect(r.answers.fields['constraints'] ?? '').toContain(rule);
+  });
+
+  it('a statement with the same word further in is no rule ("Det virker ikke" / "Vi bruger ikke")', () => {
+    const r = read('# Rerun the benchmark\n\n## Why\nThe numbers are wrong because the cache was warm.\n\n## Deliver\nA fresh table.\n\n## First step\nClear the cache.\n\n## Notes\nVi bruger ikke cachen længere. Det virker ikke på CI.\n');
+    expect(r.answers.fields['constraints'] ?? '').toBe('');
   });
 });
