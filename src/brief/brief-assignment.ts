@@ -34,6 +34,7 @@ import { namesPriorityList, priorityListSection } from './priority-list.js';
 import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
+import { isSessionSummary } from './session-summary.js';
 import { givesNoReason, namesOtherRole, notesUsage, opensWith, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
 import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
@@ -237,7 +238,9 @@ const PASSES: Pass[] = [
   phasesJoinDeliver,
   scopeBesideCriteria,
   whatIsLeft,
+  summaryNextStep,
   recommendedFirst,
+  conversationWhy,
   summaryWhy,
   contextWhy,
   doneWhenInWhy,
@@ -1427,6 +1430,45 @@ function openTaskItem({ doc, a, flagged }: Assignment): void {
   };
   const item = firstOpenItem(doc, criteria);
   if (item) a.chosen.set('firstStep', itemSection(OPEN_ITEM_HEADING, item));
+}
+
+/** An agent's session summary whose part of what is left is what to deliver ("6. Pending Tasks and Next Steps:",
+ *  Cline's and Roo Code's condensed context): the next step it states in a sentence there ("The immediate next step
+ *  would be to continue with Phase 2C, …") is the first step, over the first item of the list; with neither, its
+ *  first pending line (Cline writes the tasks as plain lines, no list: "From the most recent task list update:" /
+ *  "Phase 2C: …"), not one that only leads in with a colon nor one marked done. QA 55 doc 03. */
+function summaryNextStep({ doc, a, flagged, notes }: Assignment): void {
+  const cur = a.chosen.get('firstStep');
+  const x = a.chosen.get('deliver');
+  if (doc.marker || flagged.has('firstStep') || (cur && cur.heading !== FIRST_ITEM_HEADING) || !x || x.level <= 0 || headingScore(x.heading, 'brief.agentSummary') < 4) return;
+  if (!isSessionSummary(doc.sections.map((y) => y.heading))) return;
+  const said = proseParts(doc, x.start, x.end, new Set<LeadKey>(['firstStep'])).find((p) => p.key === 'firstStep');
+  if (said) return chooseProse(a, notes, 'firstStep', [said], `"${x.heading}"`);
+  if (cur) return;
+  const { lines, literal } = doc.blocks;
+  for (let i = x.line; i < x.end; i++) {
+    const text = lines[i]!.trim();
+    if (!text || literal[i] || /^#{1,6}[ \t]/.test(text)) continue;
+    const item = text.replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+    if (/[:：]$/u.test(text) || /^\[[xX]\]/.test(item) || itemMarkedDone(item)) continue;
+    a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: i, text: item.replace(/^\[ \][ \t]+/, '') }));
+    return;
+  }
+}
+
+/** No section says why, and the document is an agent's session summary whose first part retells the conversation
+ *  (Cline's and Roo Code's condensed context, "1. Previous Conversation:" … "6. Pending Tasks and Next Steps:"): that
+ *  part is the why, as "Primary Request and Intent" is Claude Code's. Only in such a summary (session-summary.ts):
+ *  elsewhere a "## Previous conversation" is history, for the Context. QA 55 doc 03. */
+function conversationWhy(st: Assignment): void {
+  const { doc, a, skip, flagged, notes } = st;
+  if (a.chosen.has('why') || flagged.has('why') || doc.marker || !isSessionSummary(doc.sections.map((y) => y.heading))) return;
+  const taken = allTaken(st);
+  const x = doc.sections.find((y) => y.level > 0 && !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryConversation') >= 4 && !overlaps(y, taken) && sectionText(y.raw) !== '');
+  if (x) {
+    a.chosen.set('why', x);
+    notes.set('why', "the conversation an agent's session summary retells: no section says why");
+  }
 }
 
 /** No section says why, and a section sums the work up ("## Summary" of a ticket, "## Zusammenfassung",

@@ -510,7 +510,8 @@ function tableRowLines(doc: ParsedDoc, rows: Section[], notes: { line: number; t
 /** The first sentence of an answer as a title: one line, at most 80 characters, a capital first letter;
  *  undefined when it opens with a "Done when" sentence or runs longer. */
 function titleFrom(text: string): string | undefined {
-  const first = text.trim().split('\n')[0]!.replace(/^[-*+>]\s+|^\d+[.)]\s+/, '').replace(/[*_`]/g, '');
+  // (Not a line that only leads in to what follows, "From the most recent task list update:": the next one.)
+  const first = (text.trim().split('\n').find((l) => l.trim() && !/[:：][ \t*_]*$/u.test(l)) ?? '').replace(/^[-*+>]\s+|^\d+[.)]\s+/, '').replace(/[*_`]/g, '');
   const end = /[.。!?！？;；](?:\s|$)|\s[—–]\s/u.exec(first);
   const sentence = (end ? first.slice(0, end.index) : first).trim();
   if (!sentence || sentence.length > 80 || doneWhenAt(sentence) === 0 || !/^\p{L}/u.test(sentence)) return undefined;
