@@ -1,6 +1,7 @@
 // Which section of a return is which: the sections that hold its findings (a findings-like heading, or
 // items that mostly carry a severity) and the section chosen for each other return section. Pure.
 
+import { botFindingsHeading } from './bot-review.js';
 import { RETURN_SECTIONS, sectionScore } from './sections.js';
 import { warningProblems } from './warning-problems.js';
 import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js';
@@ -375,7 +376,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // P1 |": the rows list what the inventory holds, by importance, no findings; QA 55 doc 14.)
     // (Only a recommendations parent makes a severity-dense group a plan: under "## Tests" (read as evidence)
     // "### Float assert_eq!" over "- **[medium]** …" items is an area of an audit, its items findings.)
-    if (shallow && (best.get(s) === 'findings' || labelledOne.has(s) || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && (best.get(up!) === 'recommendations' || best.get(up!) === 'kept')) && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    if (shallow && (best.get(s) === 'findings' || (!up && botFindingsHeading(s.heading)) || labelledOne.has(s) || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && (best.get(up!) === 'recommendations' || best.get(up!) === 'kept')) && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
