@@ -88,6 +88,11 @@ const plainName = (s: string): string => s.replace(/\*\*|`/g, '').replace(/\(\d{
 
 const isContext = (name: string): boolean => contexts().some((w) => name === w || name.startsWith(`${w} `) || name.startsWith(`${w}:`) || name.startsWith(`${w}(`));
 
+/** Is a line one of a review bot's own about its review, not a finding ("⏱️ **Estimated effort to review**: 3 🔵🔵🔵⚪⚪",
+ *  "🧪 **No relevant tests**", "Here are some key observations to aid the review process:")? Its words, after its emoji,
+ *  open with a context phrase of prompts/bot-reviews.txt. */
+export const botPreambleLine = (line: string): boolean => isContext(plainName(shown(line)));
+
 /** Qodo's guide is a one-column HTML table whose rows are its parts ("<tr><td>⏱️&nbsp;<strong>Estimated effort to
  *  review</strong>: 3</td></tr>", then a row holding the focus areas' blocks): each row's text as a line of its own,
  *  so the blocks inside are read as the others are. A table with two cells in a row is a table, and stays. */
