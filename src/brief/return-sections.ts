@@ -147,6 +147,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const best = new Map<Section, string>();
   const bestScore = new Map<Section, number>();
   let namedFindings: boolean | undefined; // a section named for findings, asked once
+  const framing = new Set<Section>(); // frames over a sub-section named for the findings
   // "## Bug: Rename allows keyword targets" over "### Evidence" / "### Verification" / "### Result": a name for findings
   // labels one finding's title, its sub-headings that finding's parts (QA 42 doc 12). A section of findings, each one.
   const labelledOne = new Set<Section>();
@@ -236,11 +237,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (!b || (b.key === 'findings' && b.score < 4 && namesFraming(s.heading))) {
       // (An assessment only beside a section named for findings: alone, its "### Areas for improvement" are the findings.)
       const role = namesFraming(s.heading) ? 'framing' : roleNoun(s.heading) ?? (headingScore(s.heading, 'return.assessment') >= 2 ? namesOtherRole(s.heading) : undefined);
-      // (Not a frame over a sub-section named for the findings, "## Pull request overview" / "### Comments" in a saved
-      // Copilot review: the frame is its own prose, the comments below it are findings; QA 55 doc 10, findings.qa.)
-      const framesFindings = role === 'framing' && all.some((x, j) => parent[j] === i && sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2);
-      if ((role === 'framing' && !framesFindings) || (role === 'assessment' && (namedFindings ??= all.some((x) => x !== s && (sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2 || findingNoun(x.heading)))))) b = { key: 'kept', score: 2 };
-      else if (role && role !== 'assessment' && role !== 'framing') b = { key: role, score: 2 };
+      // (A frame over a sub-section named for the findings, "## Pull request overview" / "### Comments" in a saved
+      // Copilot review, "## Problem statement" / "### Findings": the frame is its own prose, kept; the sub-section alone
+      // holds the findings (framedFindings below; QA 55 doc 10, findings.qa).)
+      if (role === 'framing' && all.some((x, j) => parent[j] === i && sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2)) framing.add(s);
+      if (role === 'framing' || (role === 'assessment' && (namedFindings ??= all.some((x) => x !== s && (sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2 || findingNoun(x.heading)))))) b = { key: 'kept', score: 2 };
+      else if (role && role !== 'assessment') b = { key: role, score: 2 };
     }
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
     if (!b && pendingWork(s.heading, () => siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
@@ -362,7 +364,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // sits, under headings that name nothing (findingSeries).
     // ("## 1–2. Telegram bot — 24 items" / its own notes / "### BROKEN findings", "### Temuan SUSPECT / gap test": an area of
     // an audit names nothing, its sub-headings named for findings hold them, whatever prose the area opens with; QA 52 class 4.)
-    const shallow = !up || underOutcome || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (best.get(s) === 'findings' && areaOfAudit(all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
+    // ("## Problem statement" / its prose / "### Findings": the frame is kept, the sub-section named for the findings
+    // under it holds them as one at the top would.)
+    const framedFindings = up !== null && framing.has(up) && sectionScore(s.heading, RETURN_SECTIONS[1]!) >= 2;
+    const shallow = !up || underOutcome || framedFindings || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (best.get(s) === 'findings' && areaOfAudit(all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     // (A plan's phases carry priorities, "### Phase 1: Critical fixes (high priority) 🔴": work to do, not findings.)
     // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a priority group whose
     // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).

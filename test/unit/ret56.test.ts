@@ -154,3 +154,33 @@ describe('ret56: Greek outcome words', () => {
     expect(stated(line)).toBe(outcome);
   });
 });
+
+describe('ret56: a framing heading over a findings sub-section', () => {
+  const framed = (frame: string, sub: string) => `## ${frame}
+
+The export job writes partial files when the disk fills up. Users then import truncated data without noticing.
+
+We looked at the writer and the import path to see where the check belongs.
+
+| File | Role |
+|---|---|
+| src/export/writer.ts | writes the export |
+| src/import/read.ts | reads it back |
+
+### ${sub}
+
+- The writer ignores the error from \`fs.write\` and renames the temp file anyway.
+- The reader accepts a file without its closing marker.
+`;
+  it.each([
+    ['Problem statement', 'Findings'],
+    ['Context', 'Findings'],
+    ['Problem statement', 'Comments'],
+  ])('## %s / ### %s: the sub-section\'s items are the findings, the frame\'s prose and table kept', (frame, sub) => {
+    const { r, f } = readReturn(framed(frame, sub));
+    expect(f.map((x) => x.title)).toEqual(['The writer ignores the error from `fs.write` and renames the temp file anyway.', 'The reader accepts a file without its closing marker.']);
+    const kept = JSON.stringify(r);
+    expect(kept).toContain('Users then import truncated data');
+    expect(kept).toContain('src/import/read.ts | reads it back');
+  });
+});
