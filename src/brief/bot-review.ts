@@ -16,6 +16,12 @@ const markers = (): string[] => (markerWords ??= keyedWords(readPrompt('bot-revi
 let copilotWords: string[] | undefined;
 const copilotMarks = (): string[] => (copilotWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'copilot'));
 
+let findingsWords: string[] | undefined;
+const findingsHeadings = (): string[] => (findingsWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'findings'));
+
+/** Does a heading name a review bot's section of findings ("PR Reviewer Guide 🔍", "PR Code Suggestions ✨")? */
+export const botFindingsHeading = (heading: string): boolean => findingsHeadings().some((w) => heading.toLowerCase().includes(w));
+
 /** The first line holding a review bot's own marker ("**Actionable comments posted: 0**", "## PR Reviewer Guide 🔍",
  *  "Useful? React with 👍 / 👎."), trimmed, or null. */
 export function botMarkerLine(lines: readonly string[]): string | null {
@@ -84,6 +90,11 @@ const plainName = (s: string): string => s.replace(/\*\*|`/g, '').replace(/\(\d{
 
 const isContext = (name: string): boolean => contexts().some((w) => name === w || name.startsWith(`${w} `) || name.startsWith(`${w}:`) || name.startsWith(`${w}(`));
 
+/** Is a line one of a review bot's own about its review, not a finding ("⏱️ **Estimated effort to review**: 3 🔵🔵🔵⚪⚪",
+ *  "🧪 **No relevant tests**", "Here are some key observations to aid the review process:")? Its words, after its emoji,
+ *  open with a context phrase of prompts/bot-reviews.txt. */
+export const botPreambleLine = (line: string): boolean => isContext(plainName(shown(line)));
+
 /** Qodo's guide is a one-column HTML table whose rows are its parts ("<tr><td>⏱️&nbsp;<strong>Estimated effort to
  *  review</strong>: 3</td></tr>", then a row holding the focus areas' blocks): each row's text as a line of its own,
  *  so the blocks inside are read as the others are. A table with two cells in a row is a table, and stays. */
@@ -111,6 +122,126 @@ function unwrapOneColumnTables(lines: string[]): void {
     }
     i = j;
   }
+}
+
+/** Qodo's code suggestions: a table of several columns ("Category | Suggestion | Impact") whose suggestion cells each
+ *  hold a <details> block titled by its summary, over the suggestion's text, its diff and a nested "Suggestion
+ *  importance[1-10]: 8" block. Each suggestion becomes a heading one level under the heading above the table; a
+ *  cell of another column becomes a line naming its column ("Impact: Medium", "Category: Possible issue"), so the
+ *  suggestion's level reads as any labelled level does. The header row goes (its words name the cells' lines); a
+ *  cell spanning columns ("- [ ] Update") stays as its text. Returns the lines rewritten (a table's every line is
+ *  taken: the caller leaves them) and how many suggestions were found. */
+function suggestionTables(lines: string[]): { taken: Map<number, string>; found: number } {
+  const taken = new Map<number, string>();
+  const fenced = fenceMask(lines);
+  let found = 0;
+  let base = 1;
+  const TAG = /<(\/?)(table|thead|tbody|tr|td|th|details|summary)\b([^>]*)>/gi;
+  for (let i = 0; i < lines.length; i++) {
+    if (fenced[i]) continue;
+    const h = /^ {0,3}(#{1,6})[ \t]/.exec(lines[i]!);
+    if (h) base = h[1]!.length;
+    if (!/^[ \t]*<table\b/i.test(lines[i]!)) continue;
+    let j = i;
+    while (j < lines.length && (fenced[j] || !/<\/table>/i.test(lines[j]!))) j++;
+    if (j >= lines.length) return { taken, found };
+    const whole = lines.slice(i, j + 1).filter((_, k) => !fenced[i + k]).join('\n');
+    const headerRow = /<tr\b[^>]*>([\s\S]*?)<\/tr>/i.exec(whole)?.[1] ?? '';
+    const names = [...headerRow.matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((m) => shown(m[1]!.replace(/&nbsp;/g, ' ')).replace(/\*\*/g, '').trim());
+    if (names.length < 2 || /<(?:details|summary)\b/i.test(headerRow) || !/<t[dh]\b[^>]*>\s*<details\b/i.test(whole)) {
+      i = j;
+      continue;
+    }
+    const lv = Math.min(6, Math.max(2, base + 1));
+    let header = true; // in the first row, whose cells name the columns
+    let cell = -1; // the cell's place in its row
+    let span = false; // the cell spans columns
+    let rows = 1; // the rows the cell spans
+    let suggestion = false; // the cell holds a suggestion's block
+    let after = 0; // cells after the suggestion's in this row
+    let column = -1; // the suggestion's column, from the first row that has every cell
+    let labelled = false;
+    let depth = 0; // <details> blocks open in the cell
+    let summary: string | null = null;
+    // A cell before the suggestion's ("Category: High-level") would stand above its title, the lead of no finding: it
+    // is written where its row closes, under the suggestion; a cell spanning rows ("rowspan=2") is written for each.
+    let before: string[] = [];
+    let spanned: { words: string[]; rows: number } = { words: [], rows: 0 };
+    for (let k = i; k <= j; k++) {
+      if (fenced[k]) continue;
+      const l = lines[k]!;
+      let text = '';
+      let titled = false; // this line holds a suggestion's title
+      let last = 0;
+      const words = (s: string) => {
+        const w = s.replace(/&nbsp;/g, ' ');
+        if (summary !== null) summary += w;
+        else if (header) return;
+        else if (suggestion || cell < 0) text += w;
+        else if (w.trim()) {
+          const name = span ? '' : after > 0 ? names[column + after] : names[cell];
+          const said = labelled || !name ? w : `${name}: ${w.trimStart()}`;
+          labelled = true;
+          if (after > 0 || span) text += said;
+          else {
+            before.push(said.trim());
+            if (rows > 1) spanned = { words: [said.trim()], rows: rows - 1 };
+          }
+        }
+      };
+      for (const m of l.matchAll(TAG)) {
+        words(l.slice(last, m.index));
+        last = m.index + m[0].length;
+        const close = m[1] === '/';
+        const tag = m[2]!.toLowerCase();
+        if (tag === 'tr' && close) {
+          if (!header && before.length) text += `${text.trim() ? ' ' : ''}${before.join(' ')}`;
+          header = false;
+          before = [];
+        } else if (tag === 'tr') {
+          cell = -1;
+          after = 0;
+          suggestion = false;
+          before = spanned.rows > 0 ? [...spanned.words] : [];
+          spanned.rows = Math.max(0, spanned.rows - 1);
+        }
+        else if ((tag === 'td' || tag === 'th') && !close) {
+          cell++;
+          if (suggestion || after > 0) after++;
+          suggestion = false;
+          labelled = false;
+          span = /\bcolspan[ \t]*=[ \t]*["']?(?:[2-9]|\d{2})/i.test(m[3]!);
+          rows = Number(/\browspan[ \t]*=[ \t]*["']?(\d{1,3})/i.exec(m[3]!)?.[1] ?? 1);
+        } else if (tag === 'details' && !close) {
+          if (!header && depth === 0) {
+            suggestion = true;
+            if (column < 0) column = cell;
+          }
+          depth++;
+        } else if (tag === 'details') depth = Math.max(0, depth - 1);
+        else if (tag === 'summary' && !close) summary = '';
+        else if (tag === 'summary' && summary !== null) {
+          const t = shown(summary).trim();
+          summary = null;
+          if (depth === 1 && suggestion && t) {
+            found++;
+            titled = true;
+            text += `${'#'.repeat(lv)} ${t}`;
+          } else text += t;
+        }
+      }
+      words(l.slice(last));
+      // A heading inside a suggestion ("### Examples:", "#### Before:") is its own text; the summary in bold under
+      // its title ("**Refactor the <code>Dashboard</code> …**") would stand as its title: plain words.
+      const md = text === l ? l : text.trim() ? text.replace(/[ \t]+$/, '') : '';
+      const own = /^ {0,3}#/.test(md) && !titled ? md.replace(/^( {0,3})#/, '$1\\#') : md;
+      const plain = /</.test(own) ? shown(own) : own;
+      taken.set(k, /^\*\*[^*].*[^*]\*\*$/.test(plain) ? plain.slice(2, -2) : plain);
+    }
+    for (let k = i; k <= j; k++) if (!taken.has(k)) taken.set(k, lines[k]!);
+    i = j;
+  }
+  return { taken, found };
 }
 
 /** Does a markdown heading stand inside a <details> block (outside fences: escape.ts fenceMask)? */
@@ -148,9 +279,10 @@ export function detailsAsMarkdown(text: string): string | null {
     i = j - 1;
   }
   unwrapOneColumnTables(lines);
+  const suggestions = suggestionTables(lines);
   const out = [...lines];
   const stack: Frame[] = [];
-  let found = 0;
+  let found = suggestions.found;
   let base = 1; // the level of the markdown heading above ("## PR Reviewer Guide"): the blocks are under it
   let closedTop = false; // a block of the review's own closed, and no heading since
   let summaryOpen = false; // inside a summary that runs over lines (Qodo's "<summary><a …><strong>Title</strong></a>" … "</summary>")
@@ -164,6 +296,12 @@ export function detailsAsMarkdown(text: string): string | null {
   };
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
+    const taken = suggestions.taken.get(i);
+    if (taken !== undefined) {
+      out[i] = taken;
+      closedTop = false;
+      continue;
+    }
     // A fence naming markdown wraps the review (CodeRabbit's body saved in a ````md block): read through it (its
     // opening line alone is passed, so no closer is looked for).
     if (/^(?:md|markdown|gfm)$/i.test(FENCE.exec(l)?.[2]!.trim() ?? '') && !inside()) continue;
@@ -178,6 +316,12 @@ export function detailsAsMarkdown(text: string): string | null {
         const rest = l.replace(/<\/summary>/i, '');
         out[i] = TAGS_ONLY.test(rest) || !rest.trim() ? '' : rest;
       }
+      continue;
+    }
+    // The bot's own bookkeeping between its parts ("<!-- b2bc424 -->", "<!-- This is an auto-generated comment -->"):
+    // no words of the review, and as a block of its own it would make the lead line after it a finding.
+    if (!stack.length && /^[ \t]*<!--.*-->[ \t]*$/.test(l)) {
+      out[i] = '';
       continue;
     }
     const h = /^ {0,3}(#{1,6})[ \t]/.exec(l);

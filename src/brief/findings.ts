@@ -57,7 +57,7 @@ import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { ownGroupLevel } from './warning-groups.js';
 import { afterQuotedDiff } from './quoted-diff.js';
-import { bannerPlace } from './bot-review.js';
+import { bannerPlace, botFindingsHeading, botPreambleLine } from './bot-review.js';
 import { headingId, idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { runPassed } from './run-passed.js';
@@ -1515,6 +1515,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // labelled in bold, none with a level or an id of its own, is the review's area-by-area assessment, kept; the
   // id-headed sub-sections are the findings (QA 47 class R1, doc 08).
   if (idSeriesHeadings(s.children.map((c) => c.heading))) for (const b of own) if (b.line < s.children[0]!.line - 1 && !notes.includes(b) && areaAssessment(lines, b)) notes.push(b);
+  // "## PR Reviewer Guide 🔍" / "Here are some key observations …:" / "⏱️ **Estimated effort to review**: 3" / "### Accessibility":
+  // above a review bot's findings, in a section its heading names for them, its own lines about the review (its
+  // lead, its effort and test rows) are kept beside them, never findings (bot-review.ts botPreambleLine, QA 55 11).
+  if (botFindingsHeading(s.heading) && s.children.length) {
+    for (const b of own) if (b.token.type === 'paragraph' && b.line < s.children[0]!.line - 1 && !notes.includes(b) && blockLines(lines, b).every((l) => !l.trim() || botPreambleLine(l))) notes.push(b);
+  }
   for (let i = notes.length; i--; ) if (inRuns.has(notes[i]!)) notes.splice(i, 1);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });

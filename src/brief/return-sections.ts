@@ -1,6 +1,7 @@
 // Which section of a return is which: the sections that hold its findings (a findings-like heading, or
 // items that mostly carry a severity) and the section chosen for each other return section. Pure.
 
+import { botFindingsHeading } from './bot-review.js';
 import { RETURN_SECTIONS, sectionScore } from './sections.js';
 import { warningProblems } from './warning-problems.js';
 import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js';
@@ -146,6 +147,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const best = new Map<Section, string>();
   const bestScore = new Map<Section, number>();
   let namedFindings: boolean | undefined; // a section named for findings, asked once
+  const framing = new Set<Section>(); // frames over a sub-section named for the findings
   // "## Bug: Rename allows keyword targets" over "### Evidence" / "### Verification" / "### Result": a name for findings
   // labels one finding's title, its sub-headings that finding's parts (QA 42 doc 12). A section of findings, each one.
   const labelledOne = new Set<Section>();
@@ -235,15 +237,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (!b || (b.key === 'findings' && b.score < 4 && namesFraming(s.heading))) {
       // (An assessment only beside a section named for findings: alone, its "### Areas for improvement" are the findings.)
       const role = namesFraming(s.heading) ? 'framing' : roleNoun(s.heading) ?? (headingScore(s.heading, 'return.assessment') >= 2 ? namesOtherRole(s.heading) : undefined);
-      // (Not a frame over a sub-section named for the findings, "## Pull request overview" / "### Comments" in a saved
-      // Copilot review: the frame is its own prose, the comments below it are findings; QA 55 doc 10, findings.qa.)
+      // (A frame over a sub-section named for the findings, "## Pull request overview" / "### Comments" in a saved
+      // Copilot review, "## Problem statement" / "### Findings": the frame is its own prose, kept; the sub-section alone
+      // holds the findings (framedFindings below; QA 55 doc 10, findings.qa).)
       const namedForFindings = (h: string) => sectionScore(h, RETURN_SECTIONS[1]!) >= 2;
-      const framesFindings = role === 'framing' && all.some((x, j) => parent[j] === i && namedForFindings(x.heading));
+      if (role === 'framing' && all.some((x, j) => parent[j] === i && namedForFindings(x.heading))) framing.add(s);
       // (Asked once, of the first assessment: is any other section named for findings, or for a finding's noun?)
       const besideFindings = () => (namedFindings ??= all.some((x) => x !== s && (namedForFindings(x.heading) || findingNoun(x.heading))));
-      const keptUnderItsHeading = role === 'framing' ? !framesFindings : role === 'assessment' && besideFindings();
-      if (keptUnderItsHeading) b = { key: 'kept', score: 2 };
-      else if (role && role !== 'assessment' && role !== 'framing') b = { key: role, score: 2 };
+      if (role === 'framing' || (role === 'assessment' && besideFindings())) b = { key: 'kept', score: 2 };
+      else if (role && role !== 'assessment') b = { key: role, score: 2 };
     }
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
     if (!b && pendingWork(s.heading, () => siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
@@ -365,7 +367,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // sits, under headings that name nothing (findingSeries).
     // ("## 1–2. Telegram bot — 24 items" / its own notes / "### BROKEN findings", "### Temuan SUSPECT / gap test": an area of
     // an audit names nothing, its sub-headings named for findings hold them, whatever prose the area opens with; QA 52 class 4.)
-    const shallow = !up || underOutcome || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (best.get(s) === 'findings' && areaOfAudit(all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
+    // ("## Problem statement" / its prose / "### Findings": the frame is kept, the sub-section named for the findings
+    // under it holds them as one at the top would.)
+    const framedFindings = up !== null && framing.has(up) && sectionScore(s.heading, RETURN_SECTIONS[1]!) >= 2;
+    const shallow = !up || underOutcome || framedFindings || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (best.get(s) === 'findings' && areaOfAudit(all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     // (A plan's phases carry priorities, "### Phase 1: Critical fixes (high priority) 🔴": work to do, not findings.)
     // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a priority group whose
     // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
@@ -379,7 +384,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // P1 |": the rows list what the inventory holds, by importance, no findings; QA 55 doc 14.)
     // (Only a recommendations parent makes a severity-dense group a plan: under "## Tests" (read as evidence)
     // "### Float assert_eq!" over "- **[medium]** …" items is an area of an audit, its items findings.)
-    if (shallow && (best.get(s) === 'findings' || labelledOne.has(s) || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && (best.get(up!) === 'recommendations' || best.get(up!) === 'kept')) && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    if (shallow && (best.get(s) === 'findings' || (!up && botFindingsHeading(s.heading)) || labelledOne.has(s) || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && (best.get(up!) === 'recommendations' || best.get(up!) === 'kept')) && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
