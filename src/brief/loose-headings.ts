@@ -103,7 +103,9 @@ function partsOf(heading: string): string[] {
   // What a parenthetical says ("Незавершённая чистка (следующие шаги, низкий риск)"): each of its parts.
   // (Not one that only says whom the section is for, "(다음 작업자 참고)", "(for reference)", "(zur Info)": a note to
   // the reader, brief.referenceAside, which names no part of a brief; the rules under it stay what they are.)
-  for (const g of heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)) for (const part of g[1]!.split(/[,;，；、]/u)) if (part.trim() && !asideForReader(part)) out.push(part.trim());
+  // (Nor one that only weighs or justifies it, "Contrats découverts (IMPORTANT)", "Bewusst NICHT im Plan (mit
+  // Begründung)": brief.qualifierAside, the part whole; what the heading's own words name is what it is. QA 56.)
+  for (const g of heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)) for (const part of g[1]!.split(/[,;，；、]/u)) if (part.trim() && !asideForReader(part) && headingScore(part, 'brief.qualifierAside') < 4) out.push(part.trim());
   // German written without its umlauts ("NAECHSTE SCHRITTE", "Aenderungen"): the heading with them.
   if (/[aou]e/i.test(heading) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(heading)) out.push(heading.replace(/([AaOoUu])[eE]/g, (_m, v: string) => ({ a: 'ä', o: 'ö', u: 'ü', A: 'Ä', O: 'Ö', U: 'Ü' } as Record<string, string>)[v]!));
   return [...new Set(out)].filter((p) => normalizeHeading(p) !== normalizeHeading(heading));

@@ -24,3 +24,24 @@ describe('class 5: a to-do section over numbered sub-headings', () => {
     expect(r.answers.firstStep).toBe('');
   });
 });
+
+describe('classes 6 and 7: a qualifier in brackets after a heading\'s own words', () => {
+  it('de: "(mit Begründung)" does not make the excluded-work list the why; the intro\'s mid-sentence "Ziel:" is', () => {
+    const r = read('# Umsetzungsplan: Liste verbessern\n\nBasierend auf der Kritik-Runde (2026-07-20). Ziel: Die Liste soll auch mit vielen Einträgen benutzbar bleiben.\n\n## Stufe 1: Filter\n**Schritte:**\n1. Filterleiste in `app/list/page.tsx` einbauen.\n\n## Stufe 2: Sortierung\n**Schritte:**\n1. Sortier-Auswahl ergänzen.\n\n## Bewusst NICHT im Plan (mit Begründung)\n- **Kanban-Board**: erst nach Stufe 1 neu bewerten.\n');
+    expect(r.answers.why).not.toContain('Kanban-Board');
+    // (The intro's "Ziel:" after a sentence end is then the why, read by the label in prose.)
+    expect(r.answers.why).toBe('Die Liste soll auch mit vielen Einträgen benutzbar bleiben.');
+    expect(r.placement.some((p) => /mit Begründung/.test(p.from) && /Why/.test(p.to))).toBe(false);
+  });
+  it('fr: "(IMPORTANT)" does not make a data table a constraint; the pitfalls section still is one', () => {
+    const r = read('# Reprise\n\n## Pourquoi\nLe client veut des salaires payés par lot.\n\n## Prochaine étape\nAjouter la page de paiement par lot.\n\n## 5. Contrats découverts (IMPORTANT)\n| CSV | Champ |\n|---|---|\n| nom | lastname |\n\n## 8. Pièges & conventions\n- Ne pas committer sans demande explicite.\n');
+    expect(constraints(r)).not.toContain('lastname');
+    expect(constraints(r)).toContain('Ne pas committer');
+  });
+  it('en: "(with rationale)" and "(important)" likewise; a qualifier that carries the role still does', () => {
+    const r = read('# Plan\n\n## Why\nThe list is slow.\n\n## Deliver\nA faster list.\n\n## First step\nProfile it.\n\n## Out of the plan (with rationale)\n- Kanban: later.\n\n## Data contracts found (important)\n| a | b |\n|---|---|\n| x | y |\n\n## Erledigt (nicht wiederholen)\n- Parser split.\n');
+    expect(r.answers.why).toBe('The list is slow.');
+    expect(constraints(r)).not.toContain('| x');
+    expect(r.answers.decided.join('\n')).toContain('Parser split');
+  });
+});
