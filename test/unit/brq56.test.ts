@@ -34,8 +34,9 @@ describe('classes 6 and 7: a qualifier in brackets after a heading\'s own words'
     expect(r.placement.some((p) => /mit Begründung/.test(p.from) && /Why/.test(p.to))).toBe(false);
   });
   it('fr: "(IMPORTANT)" does not make a data table a constraint; the pitfalls section still is one', () => {
-    const r = read('# Reprise\n\n## Pourquoi\nLe client veut des salaires payés par lot.\n\n## Prochaine étape\nAjouter la page de paiement par lot.\n\n## 5. Contrats découverts (IMPORTANT)\n| CSV | Champ |\n|---|---|\n| nom | lastname |\n\n## 8. Pièges & conventions\n- Ne pas committer sans demande explicite.\n');
+    const r = read('# Reprise\n\n## Pourquoi\nLe client veut des salaires payés par lot.\n\n## Prochaine étape\nAjouter la page de paiement par lot.\n\n## 5. Contrats découverts (IMPORTANT)\n| CSV | Champ |\n|---|---|\n| nom | lastname |\n\n### Salaire (`llx_salary`, obligatoires: `fk_user`, `amount`)\n| CSV | Champ |\n|---|---|\n| ref | fk_user |\n\n## 8. Pièges & conventions\n- Ne pas committer sans demande explicite.\n');
     expect(constraints(r)).not.toContain('lastname');
+    expect(constraints(r)).not.toContain('fk_user');
     expect(constraints(r)).toContain('Ne pas committer');
   });
   it('en: "(with rationale)" and "(important)" likewise; a qualifier that carries the role still does', () => {
