@@ -1694,13 +1694,23 @@ function yieldWeakDeliver({ doc, a, flagged, more, targets, labelled, notes }: A
 /** No first step, and what to deliver is a section that says what to do now ("## Qué hacer ahora", "## What to
  *  do now") or names the work itself ("## The work") over a list of two steps or more: its first item is where
  *  to start, as a person reads it (a line that says so outright still wins, statedFirstStep). Not a section
- *  of decisions still to take: readLoosely and whatIsLeft keep those from the first step. QA 41 docs 03, 05. */
+ *  of decisions still to take: readLoosely and whatIsLeft keep those from the first step. QA 41 docs 03, 05.
+ *  So too whatever its name when its work is numbered sub-headings ("## What Needs to Be Done" / "### 1. Delete
+ *  these files"): the first of them, its title and text, is where to start. QA 56 class 5. */
 function nowListFirstStep({ doc, a, flagged }: Assignment): void {
   const given = a.chosen.get('deliver');
   if (doc.marker || flagged.has('firstStep') || a.chosen.has('firstStep') || !given || given.level <= 0 || RAW_SECTIONS.has(given)) return;
-  if (headingScore(given.heading, 'brief.doNow') < 2 || listItems(doc, given) < 2) return;
+  if ((headingScore(given.heading, 'brief.doNow') < 2 || listItems(doc, given) < 2) && !numberedSteps(doc, given)) return;
   const item = firstItem(doc, given);
   if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
+/** A section's work written as numbered sub-headings, "### 1. Delete these files", "### 2. …" (the first two
+ *  numbered 1 and 2, in any language: a number is no word): an order of work, whatever the section's name. */
+function numberedSteps(doc: ParsedDoc, s: Section): boolean {
+  const [one, two] = stepHeadings(doc, s);
+  const num = (x: Section | undefined) => /^[^\p{L}\p{N}]*(\d{1,3})[.):]/u.exec(x?.heading ?? '')?.[1];
+  return num(one) === '1' && num(two) === '2';
 }
 
 /** No first step, and a section named the hand-over itself ("## Handoff", "## Übergabe", "## Passation", "## 交接",

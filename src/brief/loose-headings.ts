@@ -85,8 +85,11 @@ function partsOf(heading: string): string[] {
   const out: string[] = [];
   // (Numbering and emoji off first: "2. Status: x" is labelled "Status".)
   const label = /^(.{2,60}?)\s*(?:[:：]|\s[—–-]\s)\s*\S/u.exec(heading.replace(/[*_`]+/g, ''));
-  if (label) out.push(label[1]!);
-  for (const h of label ? [label[1]!, heading] : [heading]) {
+  // (Not a colon inside brackets, "Salaire (`llx_salary`, obligatoires: `fk_user`)": the bracket's own, no label of the heading.)
+  const open = (t: string) => (t.match(/[(（]/gu)?.length ?? 0) > (t.match(/[)）]/gu)?.length ?? 0);
+  const own = label && !open(label[1]!) ? label[1]! : null;
+  if (own) out.push(own);
+  for (const h of own ? [own, heading] : [heading]) {
     const words = normalizeHeading(h).split(' ');
     const langs = languagesOf(h, words);
     const cut: string[][] = [[]];
@@ -103,7 +106,11 @@ function partsOf(heading: string): string[] {
   // What a parenthetical says ("Незавершённая чистка (следующие шаги, низкий риск)"): each of its parts.
   // (Not one that only says whom the section is for, "(다음 작업자 참고)", "(for reference)", "(zur Info)": a note to
   // the reader, brief.referenceAside, which names no part of a brief; the rules under it stay what they are.)
-  for (const g of heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)) for (const part of g[1]!.split(/[,;，；、]/u)) if (part.trim() && !asideForReader(part)) out.push(part.trim());
+  // (Nor one that only weighs or justifies it, "Contrats découverts (IMPORTANT)", "Bewusst NICHT im Plan (mit
+  // Begründung)": brief.qualifierAside, the part whole; what the heading's own words name is what it is. Nor a part
+  // that gives a value in code, "Employé (`llx_user`, `POST /users`, obligatoire: `login`)": a field of the data it
+  // describes, the required one, no rule of the work. QA 56.)
+  for (const g of heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)) for (const part of g[1]!.split(/[,;，；、]/u)) if (part.trim() && !asideForReader(part) && headingScore(part, 'brief.qualifierAside') < 4 && !part.includes('`')) out.push(part.trim());
   // German written without its umlauts ("NAECHSTE SCHRITTE", "Aenderungen"): the heading with them.
   if (/[aou]e/i.test(heading) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(heading)) out.push(heading.replace(/([AaOoUu])[eE]/g, (_m, v: string) => ({ a: 'ä', o: 'ö', u: 'ü', A: 'Ä', O: 'Ö', U: 'Ü' } as Record<string, string>)[v]!));
   return [...new Set(out)].filter((p) => normalizeHeading(p) !== normalizeHeading(heading));
