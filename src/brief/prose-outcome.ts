@@ -22,7 +22,8 @@ export function phrasePattern(p: string): string {
   const parts = p.split(/[ \t]*…[ \t]*/).map((x) => escapeRegExp(x).replace(/[ \t]+/g, '[ \\t]+'));
   let re = parts.join('[ \\t]+(?:[^.!?;。！？；\\n]{0,60}?[ \\t]+)?');
   // ("60 % complete", "75% done": a figure before a percent phrase.)
-  if (p.startsWith('%')) re = `\\d[ \\t]*${re}`;
+  // (Below a hundred only: "100% complete" is the work done, in any language the list knows.)
+  if (p.startsWith('%')) re = `(?<![\\p{N}.,])(?!100(?![\\p{N}.,]))\\d{1,3}(?:[.,]\\d+)?[ \\t]*${re}`;
   else if (!CJK.test(p[0]!)) re = `(?<![\\p{L}\\p{N}])${re}`;
   if (!CJK.test(p[p.length - 1]!)) re += '(?![\\p{L}\\p{N}])';
   return re;
