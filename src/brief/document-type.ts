@@ -57,6 +57,9 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const seen = new Set<string>();
   /** The brief's required answers (why, deliver, first step) its headings name. */
   const required = new Set<string>();
+  /** The weight each brief heading was counted with, and the headings counted for a return as work reported done. */
+  const briefWeight = new Map<string, number>();
+  const doneHeads: string[] = [];
   // Items grouped under two or more headings that each name a severity or priority ("🔴 Priority: high",
   // "### Medium"): a findings list's shape, whatever its words. (Read before the headings are scored: it asks
   // the return reader, and a reading that must load it first is run again, return-reader.ts; the scoring
@@ -74,7 +77,11 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     let k = 0;
     for (const t of own) k = Math.max(k, sectionScore(s.heading, t));
     const subject = investigated && k === 0 && b0.key === 'why' && headingScore(s.heading, 'brief.problem') >= 3;
-    const side = items.has(s) || subject ? null : sideOf(s.heading, k, b0.score, r0.score);
+    // "## What was done", "## Key Changes Implemented", "## Tests Run": the work reported done, a finish report's
+    // (headings.txt return.doneWork), though a brief's context may carry the same words: at equal weight, a return's.
+    const done = k === 0 && !items.has(s) ? headingScore(s.heading, 'return.doneWork') : 0;
+    const r1 = done >= 4 && done >= b0.score ? Math.max(r0.score, done, b0.score + 0.01) : r0.score;
+    const side = items.has(s) || subject ? null : sideOf(s.heading, k, b0.score, r1);
     const parent = counted.length ? counted[counted.length - 1]!.kind : null;
     counted.push({ level: s.level, kind: side ?? parent });
     if (side === null || side === parent) continue;
@@ -84,8 +91,17 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     if (seen.has(norm)) continue;
     seen.add(norm);
     const weight = (score: number) => (score >= 4 ? 1 : 0.5);
-    if (side === 'brief') (b += weight(Math.max(k, b0.score))), brief.push(s.heading), b0.score > 0 && required.add(b0.key);
-    else (r += weight(r0.score)), ret.push(s.heading);
+    if (side === 'brief') (b += weight(Math.max(k, b0.score))), brief.push(s.heading), b0.score > 0 && required.add(b0.key), briefWeight.set(s.heading, weight(Math.max(k, b0.score)));
+    else (r += weight(r1)), ret.push(s.heading), r1 !== r0.score && doneHeads.push(s.heading);
+  }
+  // Beside the work reported done and another return's heading ("## Recommendation", "## Tests Run"), the work left
+  // ("## Remaining work", "## Próximas Etapas") is the report's follow-ups, not a brief's next steps: it counts for neither.
+  if (doneHeads.length && ret.length > doneHeads.length) {
+    for (const h of [...brief]) {
+      if (!(forwardHeading([{ heading: h, level: 1 } as Section]) || headingScore(h, 'return.leftOver') >= 3)) continue;
+      b -= briefWeight.get(h) ?? 0;
+      brief.splice(brief.indexOf(h), 1);
+    }
   }
   for (const e of doc.frontMatter) if (e.key && e.value && best(e.key, [...BRIEF_HEAD, ...BRIEF_TAIL]).score >= 4 && best(e.key, RETURN_SECTIONS).score === 0) b++, brief.push(`${e.key}:`);
   // (Named once: "🔴 Fix now" may already name a return's section by its words.)
@@ -198,7 +214,8 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // over findings `return` reads there: a review's shape, as `return` records it. It leans: lint lints a return.
   const findingsHeading = ret.find((h) => best(h, RETURN_SECTIONS).key === 'findings');
   if (b === r && findingsHeading && read.answers.findings.length >= 2) return { type: null, lean: 'return', because: `its findings heading "${findingsHeading}" holds ${read.answers.findings.length} findings as \`return\` reads them, beside ${quoteList(brief)} a brief's, and it states no outcome` };
-  return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
+  // (Alike, one side of it the work reported done, "## Tests Run", "## Report (Final)": it leans to a return.)
+  return { type: null, ...(b && b === r && doneHeads.length ? { lean: 'return' as const } : {}), because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }
 
 /** The first heading that names the work to do next (brief.firstStep, brief.remaining: "Next steps", "How to
