@@ -17,6 +17,8 @@ import type { Tokens } from 'marked';
 import { closingHeading } from './closing-verdict.js';
 import { lightLed } from './light-groups.js';
 import { findingCounterTitled } from './entry-title.js';
+import { escapeRegExp, keyedWords } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
 
 export type DocumentType = 'brief' | 'return';
 
@@ -111,6 +113,11 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const bot = botMarkerLine(doc.blocks.lines);
   const botSaid = bot ? `a review bot's own line "${bot.length > 60 ? `${bot.slice(0, 57)}…` : bot}" says it is a review` : '';
   if (bot) r += 1;
+  // A first line that reports the work done ("This PR implements a complete MVP …", outcomes.txt report opening): a
+  // finish report's, as a heading of one would say.
+  const opening = reportOpening(doc);
+  if (opening) r += 1;
+  const openingSaid = opening ? `line ${opening.line} reports the work done ("${clip(opening.text)}")` : '';
   let titled: DocumentType | null = null;
   /** The title names a hand-over ("Continuation notes: …", "Übergabe", "交接") and nothing of a return. */
   let handOver = false;
@@ -137,7 +144,7 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     const other = type === 'brief' ? ret : brief;
     return `${parts.join('; ')}${other.length ? ` (${quoteList(other)} a ${type === 'brief' ? 'return' : 'brief'}'s)` : ''}`;
   };
-  if (r > b) return { type: 'return', because: said('return', botSaid) };
+  if (r > b) return { type: 'return', because: said('return', [botSaid, openingSaid].filter(Boolean).join('; ')) };
   // A title that names a hand-over ("Unit 1-01 handoff", "Übergabe", "交接") is all that says brief, and the
   // document states its work done ("Status: implemented, ready for …", "Status: erledigt"): a worker's report
   // back, titled as what it hands on. A return. (Not one that says what to do next under a heading, "## Next
@@ -231,6 +238,18 @@ function forwardLabel(doc: ParsedDoc): boolean {
     const label = l.length <= 400 ? labelOf(l)?.label : undefined;
     return label !== undefined && (headingScore(label, 'brief.firstStep') >= 3 || headingScore(label, 'brief.remaining') >= 3);
   });
+}
+
+/** The first line of text before the first heading, when it opens as a report of the work done (outcomes.txt report
+ *  opening: "This PR implements …", "Este PR agrega …"), 1-based. */
+let openings: RegExp | undefined;
+function reportOpening(doc: ParsedDoc): { line: number; text: string } | undefined {
+  const [from, to] = doc.preambleLines;
+  const i = doc.blocks.lines.slice(from, to).findIndex((l) => l.trim() !== '');
+  if (i < 0) return undefined;
+  const text = doc.blocks.lines[from + i]!.trim();
+  openings ??= new RegExp(`^(?:${keyedWords(readPrompt('outcomes.txt'), 'report opening').map((p) => escapeRegExp(p).replace(/ +/g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+  return openings.test(text.replace(/^[*_>\s]+/, '')) ? { line: from + i + 1, text } : undefined;
 }
 
 /** Brief, return or null (documentKind without its reason). */
