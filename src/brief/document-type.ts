@@ -96,6 +96,12 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     if (side === 'brief') (b += weight(Math.max(k, b0.score))), brief.push(s.heading), b0.score > 0 && required.add(b0.key), briefWeight.set(s.heading, weight(Math.max(k, b0.score)));
     else (r += weight(r1)), ret.push(s.heading), r1 !== r0.score && doneHeads.push(s.heading);
   }
+  // The work done beside what to do next and nothing else of a return's ("## 완료된 작업" / "## 다음 단계", "## Completed work" /
+  // "## Next steps", no outcome stated): a handoff's work so far, then what it hands on; the done heading counts for neither.
+  if (doneHeads.length && ret.length === doneHeads.length && forwardHeading(doc.sections) && !statesOutcome(doc, outcomeSections)) {
+    for (const h of doneHeads) ret.splice(ret.indexOf(h), 1), (r -= 1);
+    doneHeads.length = 0;
+  }
   // Beside the work reported done and another return's heading ("## Recommendation", "## Tests Run"), the work left
   // ("## Remaining work", "## Próximas Etapas") is the report's follow-ups, not a brief's next steps: it counts for neither.
   if (doneHeads.length && ret.length > doneHeads.length) {
@@ -222,7 +228,8 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const findingsHeading = ret.find((h) => best(h, RETURN_SECTIONS).key === 'findings');
   if (b === r && findingsHeading && read.answers.findings.length >= 2) return { type: null, lean: 'return', because: `its findings heading "${findingsHeading}" holds ${read.answers.findings.length} findings as \`return\` reads them, beside ${quoteList(brief)} a brief's, and it states no outcome` };
   // (Alike, one side of it the work reported done, "## Tests Run", "## Report (Final)": it leans to a return.)
-  return { type: null, ...(b && b === r && doneHeads.length ? { lean: 'return' as const } : {}), because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
+  // (Not beside a heading of what to do next, "## 완료된 작업" / "## 다음 단계": a handoff's work so far, then what it hands on.)
+  return { type: null, ...(b && b === r && doneHeads.length && !forwardHeading(doc.sections.filter((x) => brief.includes(x.heading))) ? { lean: 'return' as const } : {}), because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }
 
 /** The first heading that names the work to do next (brief.firstStep, brief.remaining: "Next steps", "How to
