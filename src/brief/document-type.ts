@@ -96,9 +96,9 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     if (side === 'brief') (b += weight(Math.max(k, b0.score))), brief.push(s.heading), b0.score > 0 && required.add(b0.key), briefWeight.set(s.heading, weight(Math.max(k, b0.score)));
     else (r += weight(r1)), ret.push(s.heading), r1 !== r0.score && doneHeads.push(s.heading);
   }
-  // The work done beside what to do next and nothing else of a return's ("## 완료된 작업" / "## 다음 단계", "## Completed work" /
-  // "## Next steps", no outcome stated): a handoff's work so far, then what it hands on; the done heading counts for neither.
-  if (doneHeads.length && ret.length === doneHeads.length && forwardHeading(doc.sections) && !statesOutcome(doc, outcomeSections)) {
+  // The work done and nothing else of a return's ("## 완료된 작업" / "## 다음 단계", "## What was done" / "## What is NOT
+  // finished", no outcome stated, no first line reporting the work): a handoff's work so far, then what it hands on; the done heading counts for neither.
+  if (doneHeads.length && ret.length === doneHeads.length && !reportOpening(doc) && !statesOutcome(doc, outcomeSections)) {
     for (const h of doneHeads) ret.splice(ret.indexOf(h), 1), (r -= 1);
     doneHeads.length = 0;
   }
