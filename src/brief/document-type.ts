@@ -98,7 +98,7 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   }
   // The work done and nothing else of a return's ("## 완료된 작업" / "## 다음 단계", "## What was done" / "## What is NOT
   // finished", no outcome stated, no first line reporting the work): a handoff's work so far, then what it hands on; the done heading counts for neither.
-  if (doneHeads.length && ret.length === doneHeads.length && !reportOpening(doc) && !statesOutcome(doc, outcomeSections)) {
+  if (doneHeads.length && ret.length === doneHeads.length && !reportOpening(doc) && !statesOutcome(doc, outcomeSections) && !returnReader().returnFromDoc(doc).given.has('outcome')) {
     for (const h of doneHeads) ret.splice(ret.indexOf(h), 1), (r -= 1);
     doneHeads.length = 0;
   }
