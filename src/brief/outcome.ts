@@ -656,6 +656,10 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
     let o = !found.length ? outcomeOfLine(text, labelled, verdict) : plainOutcome(text, labelled || raw === true, verdict);
     if (!o && sentences && !found.length) for (const part of laterSentences(text)) if ((o = outcomeOfLine(part, labelled))) break;
+    // ("**Status:** ✅ 80% Complete - ready for the final wiring", "**Estado:** ✅ 75% Completo - Listo para …": a figure
+    // below a hundred before a word of completion says the work is done in part, whatever mark or ready word stands
+    // beside it; QA 56 13.)
+    if (o?.outcome === 'answered' && proseOutcome(text.replace(LEAD, ''))?.outcome === 'partial' && /\d[ \t]*%/.test(text)) o = { ...o, outcome: 'partial' };
     // (A closing section's first sentence clause by clause: "… from the first round are fixed and nothing severe is open".)
     if (!o && closes && !found.length && !labelled) o = firstClausesOutcome(text);
     // (... or a verdict on the work as a whole, whatever it says: "The project is in good shape once F1 lands.")
