@@ -4,33 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
 
 
+// A percentage below a hundred before a word of completion is partial in every language, whatever mark or ready word
+// stands beside it; a hundred, or a percentage of something else, is not.
 describe('fin56: outcome of a percentage of completion', () => {
   for (const [line, outcome] of [
     ['**Status:** ✅ 80% Complete - ready for the final wiring', 'partial'],
     ['**Estado:** ✅ 75% Completo - Listo para integraciones finales', 'partial'],
+    ['**Estado:** ✅ 75% Completo', 'partial'],
     ['**Status:** 🟡 60% concluído', 'partial'],
     ['**Statut :** 90 % terminée', 'partial'],
     ['**Status:** 85% fertiggestellt', 'partial'],
-  ] as const) {
-    it(`${line} -> ${outcome}`, () => {
-      const { r } = readReturn(`# Scanner\n\n${line}\n\n## Findings\n- The camera is simulated.\n`);
-      expect(r.given.has('outcome')).toBe(true);
-      expect(r.answers.outcome).toBe(outcome);
-      expect(r.answers.findings.length).toBe(1);
-    });
-  }
-});
-
-describe('fin56: a status label whose value is a percentage below a hundred, beside a findings section', () => {
-  for (const [line, outcome] of [
-    ['**Status:** ✅ 80% Complete - ready for the final wiring', 'partial'],
-    ['**Estado:** ✅ 75% Completo - Listo para integraciones finales', 'partial'],
-    ['**Estado:** ✅ 75% Completo', 'partial'],
     ['**Status:** ✅ 100% Complete', 'answered'],
     ['**Status:** ✅ Complete (coverage 85%)', 'answered'],
   ] as const) {
     it(`${line} -> ${outcome}`, () => {
-      const { r } = readReturn(`# Report\n\n${line}\n\n## Findings\n- cache leak in pager\n`);
+      const { r } = readReturn(`# Scanner\n\n${line}\n\n## Findings\n- The camera is simulated.\n`);
+      expect(r.given.has('outcome')).toBe(true);
       expect(r.answers.outcome).toBe(outcome);
       expect(r.answers.findings.length).toBe(1);
     });
