@@ -487,6 +487,8 @@ export const LISTED_KEYS = [
   'snapshot.root',
   'snapshot.scratch',
   'snapshot.scratchHeading',
+  'snapshot.part',
+  'snapshot.title',
   'brief.doneTag',
 ] as const;
 export type ListedKey = (typeof LISTED_KEYS)[number];

@@ -5,7 +5,7 @@
 
 import { fenceEnd, fenceMask } from './escape.js';
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
-import { markdownOfSnapshot } from './state-snapshot.js';
+import { markdownOfSnapshot, markdownOfTaggedParts, withTitlePart } from './state-snapshot.js';
 import { summaryLabelsAsHeadings } from './summary-labels.js';
 
 /** Block tags a line may open with. */
@@ -292,11 +292,12 @@ export function withoutTildeUnderlines(text: string): string | null {
 }
 
 /** A body in another markup read as the markdown it stands for: HTML only, an agent's tagged compaction summary
- *  (state-snapshot.ts), XML-style section tags, a session summary's numbered labels (summary-labels.ts), reST's
- *  "~~~" underlines. The text itself when none applies. */
+ *  (state-snapshot.ts: whole, or its parts inside markdown, and its one-line title part), XML-style section tags, a
+ *  session summary's numbered labels (summary-labels.ts), reST's "~~~" underlines. The text itself when none applies. */
 export function asMarkdown(text: string): string {
   let t = (/^\s*</.test(text) && markdownOfHtml(text)) || text;
-  t = markdownOfSnapshot(t) ?? markdownOfTags(t) ?? t;
+  t = markdownOfSnapshot(t) ?? markdownOfTags(t) ?? markdownOfTaggedParts(t) ?? t;
+  t = withTitlePart(t) ?? t;
   t = summaryLabelsAsHeadings(t) ?? t;
   return withoutTildeUnderlines(t) ?? t;
 }

@@ -97,6 +97,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     given.add('title');
     place({ line: opening.line, from: opening.text, to: `title (the opening line of "${opening.heading}": the document has no title)` }, 'title');
   }
+  // No title yet, and a section holds one ("## Title" over one short line; Copilot CLI's "<checkpoint_title>", read
+  // as "## checkpoint title: …" by state-snapshot.ts): that line is the title. It stays in its section too.
+  const titled = answers.title || doc.marker || flagged.has('title') ? null : titleSectionLine(doc);
+  if (titled) {
+    answers.title = titled.text;
+    given.add('title');
+    place({ line: titled.line, from: titled.text, to: `title (the line of "${titled.heading}": the document has no title of its own)` }, 'title');
+  }
   // In a body, a sub-heading named like a section the tool writes ("### Return" under "# Why") is the
   // writer's: framed, so it cannot pass for the tool's own.
   const skipped = new Set(doc.sections.filter(skip).map((x) => normalizeHeading(x.heading)));
@@ -531,6 +539,26 @@ function goalLine(doc: ParsedDoc): { text: string; line: number; heading: string
   if (!text || !single || doc.blocks.literal[i] || text.length > 100 || !/^[\p{L}\p{N}*_`"“]/u.test(text) || /^[-*+]\s|^\d+[.)]\s/.test(text)) return null;
   return { text: text.replace(/\.$/, ''), line: i + 1, heading: s.heading };
 }
+
+/** The one short line a section named for the title holds, after its heading's colon or under it. */
+function titleSectionLine(doc: ParsedDoc): { text: string; line: number; heading: string } | null {
+  const lines = doc.blocks.lines;
+  for (const s of doc.sections) {
+    if (s.level < 1) continue;
+    const nv = headingNameValue(s.heading);
+    if (nv && headingScore(nv.name, 'title.section') >= 4) return shortTitle(nv.value) ? { text: nv.value, line: s.line, heading: nv.name } : null;
+    if (headingScore(s.heading, 'title.section') < 4) continue;
+    let i = s.start;
+    while (i < s.end && !lines[i]!.trim()) i++;
+    const text = (lines[i] ?? '').trim();
+    const single = !lines.slice(i + 1, s.end).some((l) => l.trim());
+    return single && !doc.blocks.literal[i] && shortTitle(text) ? { text, line: i + 1, heading: s.heading } : null;
+  }
+  return null;
+}
+
+/** Words that can title a document: one line of at most 100 characters that opens with a letter or digit, no list item. */
+const shortTitle = (text: string): boolean => Boolean(text) && text.length <= 100 && /^[\p{L}\p{N}*_`"“]/u.test(text) && !/^[-*+]\s|^\d+[.)]\s/.test(text);
 
 /** The sections the tool writes for one handoff (its commands name that handoff's id). */
 const isOneHandoffs = (h: string) => [WHERE_HEADING, RETURN_HEADING].some((x) => normalizeHeading(x) === normalizeHeading(h));

@@ -9,6 +9,7 @@
 // snapshot.*). Pure.
 
 import { dedent } from './dedent.js';
+import { fenceMask } from './escape.js';
 import { headingLists } from './headings.js';
 
 const OPEN = /^[ \t]*<([A-Za-z][\w-]{0,40})>[ \t]*$/;
@@ -103,4 +104,82 @@ export function markdownOfSnapshot(text: string): string | null {
     }
   }
   return out.join('\n');
+}
+
+const MARGIN_OPEN = /^ {0,3}<([A-Za-z][\w-]{0,40})>[ \t]*$/;
+const ONE_LINE_PART = /^ {0,3}<([A-Za-z][\w-]{0,40})>[ \t]*(\S.*?)[ \t]*<\/\1>[ \t]*$/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
+
+/**
+ * A compaction summary's tagged parts where markdownOfSnapshot and markdownOfTags read none: inside a markdown
+ * document (an export of GitHub Copilot CLI's checkpoint under "## Durable Session Summary"; a Gemini
+ * "<state_snapshot>" pasted between a plan's sections). A part at the margin (snapshot.part) becomes a heading of the
+ * level of the markdown heading above it (at least "##"), a section beside the document's own, its text dedented; a
+ * wrapper (snapshot.root, but not "<summary>", which is any document's) goes blank and its parts become such
+ * headings. Read only where a wrapper or two parts stand at the margin outside fences: one "<overview>" in a document
+ * is the document's own business. Line for line. Null when there is nothing to read.
+ */
+export function markdownOfTaggedParts(text: string): string | null {
+  if (!/^ {0,3}<[A-Za-z][\w-]*>[ \t]*$/m.test(text)) return null;
+  const lines = text.split(/\r\n|\r|\n/);
+  const words = headingLists(['snapshot.root', 'snapshot.part'] as const);
+  const roots = new Set(words['snapshot.root'].filter((w) => w !== 'summary'));
+  const parts = new Set(words['snapshot.part']);
+  const fenced = fenceMask(lines);
+  const found: { pair: Pair; level: number; wrapper: boolean }[] = [];
+  let level = 2;
+  for (let i = 0; i < lines.length; i++) {
+    if (fenced[i]) continue;
+    const h = ATX.exec(lines[i]!);
+    if (h) {
+      level = Math.max(2, h[1]!.length);
+      continue;
+    }
+    const o = MARGIN_OPEN.exec(lines[i]!);
+    const name = o?.[1]!.toLowerCase();
+    if (!name || !(roots.has(name) || parts.has(name))) continue;
+    let j = i + 1;
+    while (j < lines.length && !fenced[j] && CLOSE.exec(lines[j]!)?.[1]!.toLowerCase() !== name) j++;
+    if (j >= lines.length || fenced[j]) continue; // unclosed, or closed only inside a fence: text
+    found.push({ pair: { name, open: i, close: j }, level, wrapper: roots.has(name) });
+    i = j;
+  }
+  if (!found.some((f) => f.wrapper) && found.length < 2) return null;
+  const out = lines.slice();
+  const asHeading = (p: Pair, level: number) => {
+    out[p.open] = `${'#'.repeat(level)} ${p.name.replace(/[_-]+/g, ' ')}`;
+    out[p.close] = '';
+    dedent(out, p.open + 1, p.close);
+  };
+  for (const f of found) {
+    if (!f.wrapper) {
+      asHeading(f.pair, f.level);
+      continue;
+    }
+    out[f.pair.open] = out[f.pair.close] = '';
+    const inner = topPairs(out, f.pair.open + 1, f.pair.close) ?? [];
+    if (!inner.length) dedent(out, f.pair.open + 1, f.pair.close);
+    for (const q of inner) asHeading(q, f.level);
+  }
+  return out.join('\n');
+}
+
+/**
+ * A one-line title part at the margin ("<checkpoint_title>Criticality lookup</checkpoint_title>", snapshot.title,
+ * after Copilot CLI's checkpoint) as a heading with its value ("## checkpoint title: Criticality lookup"), which
+ * read-brief.ts takes as the title of a document that has none (title.section). Null when there is none.
+ */
+export function withTitlePart(text: string): string | null {
+  if (!text.includes('</')) return null;
+  const titles = new Set(headingLists(['snapshot.title'] as const)['snapshot.title']);
+  const lines = text.split(/\r\n|\r|\n/);
+  const fenced = fenceMask(lines);
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const m = fenced[i] ? null : ONE_LINE_PART.exec(lines[i]!);
+    if (!m || !titles.has(m[1]!.toLowerCase()) || m[2]!.includes('<')) continue;
+    lines[i] = `## ${m[1]!.toLowerCase().replace(/[_-]+/g, ' ')}: ${m[2]}`;
+    changed = true;
+  }
+  return changed ? lines.join('\n') : null;
 }
