@@ -59,3 +59,16 @@ describe("Copilot CLI's checkpoint through new task --body", () => {
     expect(lint.stdout + lint.stderr).toMatch(/: brief:/);
   });
 });
+
+// QA 57 class 8: an investigation written up is a return by its title; "Investigation" alone may title a bug brief.
+describe('the kind of an investigation write-up', () => {
+  it.each([
+    ['return', '# Investigation Notes\n\n## Tested Reductions\n\n| Change | Result |\n| --- | --- |\n| No router | Still freezes |\n\n## Interpretation\n\nThe freeze needs the row model read during a suspending render.\n'],
+    ['return', '# Root cause analysis: login outage\n\nThe session store filled up.\n\n- The TTL was never set.\n'],
+    ['return', '# 調査ログ\n\nキャッシュの鍵にロケールが入っていない。\n'],
+    ['brief', '# Investigation: why the pager hangs\n\n## Why\nUsers wait.\n\n## Deliver\nThe cause.\n\n## First step\nRead the log.\n'],
+  ])("%#: lint says %s", (kind, md) => {
+    const r = runCli(['lint', w.file(`k${++n}.md`, md), '--json'], w.opts());
+    expect((JSON.parse(r.stdout) as { kind: string }).kind, r.stderr).toBe(kind);
+  });
+});
