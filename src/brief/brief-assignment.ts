@@ -26,7 +26,7 @@ import { liftedListLines, restIsContext } from './lifted-answers.js';
 
 // (What other modules read from here, where it now lives.)
 export { FRONT_MATTER_SECTIONS, LIFTED_RULES, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS } from './section-roles.js';
-export { itemMarkedDone } from './done-item-text.js';
+export { listItemDone } from './done-item-text.js';
 export { deliverAt, doneWhenAt } from './done-when.js';
 export { kindTargets, withLoneTitle } from './kind-targets.js';
 export { emptiedTodo } from './emptied-todo.js';

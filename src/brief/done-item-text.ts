@@ -7,8 +7,15 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { doneTagged } from './done-tag.js';
 
 /** Whether an item's text says it is done: a check mark, a strike through it whole, a closing done note, an opening done
- *  tag ("[DONE] …", done-tag.ts). One test for the first item of what is left here and in read-brief.ts firstListItem. */
-export const itemMarkedDone = (text: string): boolean => DONE_TEXT.test(text) || closesDone(text) || doneTagged(text);
+ *  tag ("[DONE] …", done-tag.ts). */
+const itemMarkedDone = (text: string): boolean => DONE_TEXT.test(text) || closesDone(text) || doneTagged(text);
+/** Whether a list item, its text after the bullet ("[x] Parser", "✅ Parser", "[ ] ~~Parser~~"), is done: its task box
+ *  ticked, or its text after the box marked done (itemMarkedDone). A box is GitHub's, "[ ]" or "[x]" and white space.
+ *  One test for read-brief.ts firstListItem, firstItem and a session summary's pending lines (summaryNextStep). */
+export function listItemDone(item: string): boolean {
+  const box = /^\[([ xX])\][ \t]+/.exec(item);
+  return (box !== null && box[1] !== ' ') || itemMarkedDone(box ? item.slice(box[0].length) : item);
+}
 /** Whether a step heading's own list items are all marked done (done-items.ts). */
 export const groupDone = (doc: ParsedDoc, x: Section): boolean => allItemsDone(doc.blocks.lines.slice(x.start, x.end), (t) => DONE_TEXT.test(t));
 /** Whether the first list item of a step heading's own lines is marked done. */

@@ -11,7 +11,7 @@ import { opensWith } from './says-why.js';
 import type { Block } from './blocks.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
 import { innermost } from './assignment-state.js';
-import { DONE_TEXT, groupDone, itemMarkedDone, opensDone } from './done-item-text.js';
+import { DONE_TEXT, groupDone, listItemDone, opensDone } from './done-item-text.js';
 
 /** Whether a heading names the rules to respect (field.constraints, its whole name or a CJK compound's head). */
 export function namesConstraints(heading: string): boolean {
@@ -180,7 +180,7 @@ export function firstItem(doc: ParsedDoc, s: Section): { line: number; text: str
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       // (Nor one that says it is out of scope, "… это вне scope текущей задачи": kept on record, no work.)
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !itemMarkedDone(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
+      if (m && !listItemDone((m[1] ?? '') + m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }

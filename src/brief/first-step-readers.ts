@@ -18,7 +18,7 @@ import { startAtOf, startPart } from './start-at.js';
 import { offersChoice, stepWithCommands } from './resume-plan.js';
 import { allTaken, type Assignment, innermost, LIST_KEYS, overlaps } from './assignment-state.js';
 import { FIRST_ITEM_HEADING, itemSection, LIFTED_SECTIONS, OPEN_ITEM_HEADING, PROSE_PARTS, RAW_SECTIONS, READ_FIRST_HEADING } from './section-roles.js';
-import { itemMarkedDone } from './done-item-text.js';
+import { listItemDone } from './done-item-text.js';
 import { firstItem, firstOpenItem, firstRow, headingItem, listItems, wholeItem } from './first-list-item.js';
 import { closingFirstStep, explicitOverIntro, firstStepLine, inlineFirstStep, introFirstStep, namesOneStep, nextLine, numberedSteps, onlyReads, wholeListOf } from './step-lines.js';
 import { newestLogEntry } from './log-dates.js';
@@ -59,7 +59,7 @@ export function summaryNextStep({ doc, a, flagged, notes }: Assignment): void {
     const text = lines[i]!.trim();
     if (!text || literal[i] || /^#{1,6}[ \t]/.test(text)) continue;
     const item = text.replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
-    if (/[:：]$/u.test(text) || /^\[[xX]\]/.test(item) || itemMarkedDone(item)) continue;
+    if (/[:：]$/u.test(text) || listItemDone(item)) continue;
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: i, text: item.replace(/^\[ \][ \t]+/, '') }));
     return;
   }

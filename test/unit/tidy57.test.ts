@@ -1,0 +1,45 @@
+// tidy57: one test of a list item done (listItemDone: its task box ticked, or its text after the box marked done),
+// for the first open item of a list and a session summary's pending lines alike. Synthetic documents.
+
+import { describe, expect, it } from 'vitest';
+import { importBrief } from '../../src/brief/body.js';
+import { taskKind } from '../helpers/written.js';
+
+const read = (md: string) => importBrief(md, taskKind);
+
+const SUMMARY = (pending: string) =>
+  [
+    'Context',
+    '1. Previous Conversation:',
+    'The user asked for an export feature for reports. CSV first, then JSON.',
+    '',
+    '2. Current Work:',
+    'I finished the CSV writer.',
+    '3. Key Technical Concepts:',
+    'Node streams',
+    '4. Relevant Files and Code:',
+    'src/export/csv.ts',
+    '5. Problem Solving:',
+    'Quoting: written by hand to avoid a dependency',
+    '6. Pending Tasks and Next Steps:',
+    'From the most recent task list update:',
+    '',
+    pending,
+    'Add the JSON writer',
+    '',
+  ].join('\n');
+
+describe('a pending line with an open box and a done mark is done, as a list item so marked is', () => {
+  it.each(['[x] Add the CSV writer', '[ ] ✅ Add the CSV writer', '[ ] ~~Add the CSV writer~~'])('"%s" is not the first step', (line) => {
+    expect(read(SUMMARY(line)).answers.firstStep).toBe('Add the JSON writer');
+  });
+
+  it('an open box over open work is the first step, without its box', () => {
+    expect(read(SUMMARY('[ ] Add the CSV reader')).answers.firstStep).toBe('Add the CSV reader');
+  });
+
+  it('the first open item of a list: ticked and marked-done items are passed over alike', () => {
+    const r = read('# Export\n\n## Why\nReports need exporting because customers ask.\n\n## Remaining\n- [x] CSV writer\n- [ ] ✅ JSON writer\n- [ ] XML writer\n');
+    expect(r.answers.firstStep).toContain('XML writer');
+  });
+});
