@@ -147,7 +147,7 @@ function yamlFenceBrief(blocks: Blocks): [number, number] | undefined {
 
 
 /** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). `targets`: a
- *  kind's own questions (brief-assignment.ts kindTargets), so their labels and bold lines ("**Observed:**")
+ *  kind's own questions (kind-targets.ts kindTargets), so their labels and bold lines ("**Observed:**")
  *  are headings as the shared sections' are; only brief-side targets (the classifier's constraint). */
 export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingTarget[]): ParsedDoc {
   const blocks = known ?? scanBlocks(md);

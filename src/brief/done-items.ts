@@ -1,5 +1,5 @@
 // Items of a list of what is left that are marked done, and groups of them: never where to start. A check mark or
-// a strike through the whole item is brief-assignment.ts's DONE_TEXT; here a done word closing the item in brackets
+// a strike through the whole item is done-item-text.ts's DONE_TEXT; here a done word closing the item in brackets
 // ("Write the parser (done)", "(erledigt)", "(selesai)", "（完了）": a word of brief.doneState that no word of
 // brief.doneNot negates), and a group label ("### Today" over "1. ✅ Read the plan" / "2. [x] Agree") whose items
 // are all done. Pure.

@@ -35,20 +35,34 @@ const FENCE_OPEN_ANY_INDENT = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
 /** The line that closes the fence line `i` opens (the last line when it is never closed and `unclosedRunsToEnd`),
  *  or null when line `i` opens none: for a reader whose own state decides whether a fence counts there. */
 export function fenceEnd(lines: readonly string[], i: number, how: FenceReading = {}): number | null {
-  const m = (how.anyIndent ? FENCE_OPEN_ANY_INDENT : FENCE_OPEN).exec(lines[i]!);
-  if (!m || (m[2]![0] === '`' && m[3]!.includes('`'))) return null;
-  const close = new RegExp(`^${how.anyIndent ? '[ \\t]*' : ' {0,3}'}${m[2]![0] === '`' ? '`' : '~'}{${m[2]!.length},}[ \\t]*$`);
+  const fence = fenceOpener(lines[i]!, how);
+  if (!fence) return null;
+  const close = new RegExp(`^${how.anyIndent ? '[ \\t]*' : ' {0,3}'}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
   let j = i + 1;
   while (j < lines.length && !close.test(lines[j]!)) j++;
   if (j < lines.length) return j;
   return how.unclosedRunsToEnd ? lines.length - 1 : null;
 }
 
+/** The fence marker a line opens a fence with ("```", "~~~~"), or null (none, or backticks after a backtick fence's
+ *  marker: an inline code span). */
+function fenceOpener(line: string, how: FenceReading): string | null {
+  const m = (how.anyIndent ? FENCE_OPEN_ANY_INDENT : FENCE_OPEN).exec(line);
+  return !m || (m[2]![0] === '`' && m[3]!.includes('`')) ? null : m[2]!;
+}
+
 /** For each line: is it inside a fence (fence lines included)? Unclosed openers are left out unless `how` says. */
 export function fenceMask(lines: readonly string[], how: FenceReading = {}): boolean[] {
   const mask = new Array<boolean>(lines.length).fill(false);
+  // (An opener never closed leaves every later one of its character and at least its length unclosed too: a line
+  // that closed the later one would have closed it. Remembered per character, so each such opener costs no scan to
+  // the end: 20,000 lines of "```x" were 200 M line tests, 13 s, and now one scan.)
+  const unclosed = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
+    const fence = how.unclosedRunsToEnd ? null : fenceOpener(lines[i]!, how);
+    if (fence && fence.length >= (unclosed.get(fence[0]!) ?? Infinity)) continue;
     const j = fenceEnd(lines, i, how);
+    if (fence && j === null) unclosed.set(fence[0]!, fence.length);
     if (j === null) continue; // unclosed (escape's reading): not a fence of this answer; escapeLine will neutralise it
     mask.fill(true, i, j + 1);
     i = j;

@@ -30,7 +30,7 @@ export function firstInClause(sentence: string): string | null {
 
 /** Whether the clause after a "first," closes with a word that ranks it after the first ("…, explore second.",
  *  "…, refactor later."; brief.secondTail) and nothing else follows: the two clauses are a maxim, no step. (Also the
- *  sentence after one, "**Eat first. Ship second.**": brief-assignment.ts closingFirstStep.) */
+ *  sentence after one, "**Eat first. Ship second.**": step-lines.ts closingFirstStep.) */
 export function rankedMaxim(rest: string): boolean {
   const next = /^[ \t]*([^,;.!?，；。]{1,60})[.!?。]?[ \t]*$/u.exec(rest.replace(/[*_]{2}/g, '').split(/(?<=[.!?。])[ \t]/u)[0] ?? '');
   if (!next) return false;

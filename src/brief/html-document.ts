@@ -3,7 +3,7 @@
 // one HTML block, so it would have no sections at all. Read as the markdown it stands for, line for line
 // where its tags are one block a line, so placement's line numbers still point into the file. Pure.
 
-import { fenceEnd, fenceMask } from './escape.js';
+import { escapeCell, fenceEnd, fenceMask } from './escape.js';
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
 import { markdownOfSnapshot, markdownOfTaggedParts, withTitlePart } from './state-snapshot.js';
 import { summaryLabelsAsHeadings } from './summary-labels.js';
@@ -140,7 +140,7 @@ export function markdownOfHtml(text: string): string | null {
 function tableRows(html: string): string[] {
   const rows: string[][] = [];
   for (const tr of html.length > 200_000 ? [] : html.split(/<tr\b[^>]*>/i).slice(1)) {
-    const cells = [...tr.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)(?=<t[hd]\b|<\/tr>|<\/table>|$)/gi)].map((c) => inline(c[1]!.replace(/<\/t[hd]>/gi, '').replace(/\s+/g, ' ')).replace(/\|/g, '\\|'));
+    const cells = [...tr.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)(?=<t[hd]\b|<\/tr>|<\/table>|$)/gi)].map((c) => escapeCell(inline(c[1]!.replace(/<\/t[hd]>/gi, '').replace(/\s+/g, ' '))));
     if (cells.length) rows.push(cells);
   }
   if (!rows.length) return [inline(html.replace(/\s+/g, ' '))];

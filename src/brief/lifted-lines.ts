@@ -1145,7 +1145,7 @@ const codeValue = (body: string) => /^(?:\*\*|__)?`[^`\n]+`(?:\*\*|__)?[ \t]*[.,
 
 /** Whether every item of a list (two at least; its text no more prose than list) states a rule: opens with a rule's lead
  *  (as ruleListReading reads them) or holds a word of obligation (brief.ruleModal: "… is binding", "… darf nicht …").
- *  Notes for the next agent whose every item is such a rule are the work's constraints whole (brief-assignment.ts
+ *  Notes for the next agent whose every item is such a rule are the work's constraints whole (rule-readers.ts
  *  ruleSections); a list of rules and facts keeps its facts in the Context, its rules copied (liftedLines). */
 export function allRules(text: string): boolean {
   const { items, prose } = topItems(text);

@@ -23,7 +23,7 @@ export function openingQuoteParts(doc: ParsedDoc): { part: ProsePart; keys: ('wh
 }
 
 /** The same read of the quotes further down (`> Goal: ship the hotfix …` under a later section), in order: the why or
- *  what to deliver only when nothing states it otherwise (brief-assignment.ts laterQuote, after the opening quote). */
+ *  what to deliver only when nothing states it otherwise (prose-readers.ts laterQuote, after the opening quote). */
 export function laterQuoteParts(doc: ParsedDoc): { part: ProsePart; keys: ('why' | 'deliver')[] }[] {
   const from = Math.max(doc.leadLines[1], doc.preambleLines[1]);
   return quoteParts(doc, doc.blocks.top.filter((b) => b.line >= from && b.token.type === 'blockquote'));

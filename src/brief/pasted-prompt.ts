@@ -9,7 +9,7 @@ import { headingScore, holdsKeyPhrase, toPhrase } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** The 0-based lines inside each prompt block unfenced (first, end exclusive), by the parsed document's
- *  blocks (body.ts sets them; the pass that reads them, brief-assignment.ts pastedPrompt, finds them there). */
+ *  blocks (body.ts sets them; the pass that reads them, prose-readers.ts pastedPrompt, finds them there). */
 export const PROMPT_LINES = new WeakMap<object, { from: number; to: number }[]>();
 
 /** A fence's info words that may wrap a prompt: none, plain text, markdown. A language is code. */

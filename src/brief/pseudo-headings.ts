@@ -351,7 +351,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
         if (inBrief && !key.only && headingScore(up!.text, 'return.outcome') >= 4 && headingScore(m.label, 'return.outcome') >= 4) continue;
         // (Inside a section that says where the next session starts, "## Next session: start here" / "**Goal:**
         // ship the hotfix" / "1. …": a goal's label is that section's own line, not a section taking its steps
-        // away; the prose reader, brief-assignment.ts labelInProse, reads it as the why when nothing says why.)
+        // away; the prose reader, prose-readers.ts labelInProse, reads it as the why when nothing says why.)
         if (inBrief && key.key === 'why' && briefKeyOf(up!.text)?.key === 'firstStep') continue;
         // (Nor a label that names one task by its number there, "## 次のセッションでやること" / "タスク 1-5: my.cnf 作成",
         // "## Next session" / "Task 3: …", "Aufgabe 2.1: …": that task is the section's first step, not a section of

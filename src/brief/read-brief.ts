@@ -11,7 +11,7 @@ import { withoutLead } from './lineage.js';
 import type { ExtraSection, HeadingNotes } from './render.js';
 import { readItems, withNumbers, withoutNoteItems, type ListNumbers } from './list-numbers.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, itemMarkedDone, withLoneTitle } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, listItemDone, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -453,7 +453,7 @@ function firstListItem(text: string): string | null {
     if (fence) continue;
     const m = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(line);
     // (Not an item marked done, "- [x] …", "1. ✅ …": never where to start.)
-    if (m && !/\[[xX]\]/.test(m[1] ?? '') && !itemMarkedDone(m[2]!)) return m[2]!.trim();
+    if (m && !listItemDone((m[1] ?? '') + m[2]!)) return m[2]!.trim();
   }
   return null;
 }

@@ -387,13 +387,20 @@ const JOINED = /^[ \t]*(?:—|–|->|→|\||is|was)[ \t]*$/;
 /** A table row's label cell, up to the keyword: "| ", "| **Admin ", "|Prod ". */
 const LABEL_CELL = /(?:^|\n)[ \t]*\|[^|\n]{0,40}$/;
 
+/** Whether a key and its value joined by a table's cell border stand as a table row's label cell and the next cell's
+ *  one value: a label cell before the key (LABEL_CELL), and after the value (group `g` of `m`) only a closing quote,
+ *  then the cell's border or the line's end. */
+function tableRowPair(m: RegExpExecArray, g: number): boolean {
+  return LABEL_CELL.test(m.input.slice(Math.max(0, m.index - 48), m.index)) && /^[`'"]?[ \t]*(?:\||$)/m.test(m.input.slice(m.indices![g]![1], m.indices![g]![1] + 8));
+}
+
 function pickAssignment(m: RegExpExecArray): Span | null {
   const key = m[1]!;
   const joined = JOINED.exec(m[3]!.replace(/\*/g, ''));
   // Every join reads as a colon; a table's border only between a label cell and the next cell's one value.
   const sep = joined ? ' : ' : m[3]!.replace(/\*/g, '');
   const g = m[4] !== undefined ? 4 : m[5] !== undefined ? 5 : m[6] !== undefined ? 6 : 7;
-  if (joined && joined[0].includes('|') && (!LABEL_CELL.test(m.input.slice(Math.max(0, m.index - 48), m.index)) || !/^[`'"]?[ \t]*(?:\||$)/m.test(m.input.slice(m.indices![g]![1], m.indices![g]![1] + 8)))) return null;
+  if (joined && joined[0].includes('|') && !tableRowPair(m, g)) return null;
   // The note between the label and its separator: "(prod)", "(DOLAPIKEY)", "(admin account)" say which secret it
   // is; "(env var)", "(hashed)", "(format)" say the value is something else (NOT_THE_VALUE, as for a phrase), and
   // "(primary)", "(public)", "(cache)" a key that is no credential (NOT_CREDENTIAL_KEY, as before the word "key").

@@ -9,6 +9,7 @@
 // labels its `label:` (not a weak one, "Risk: high" is another dimension). Pure apart from reading the lists once.
 
 import { readPrompt } from '../paths.js';
+import { fenceMask } from './escape.js';
 import { keyedWords } from './keyed-words.js';
 import { SEVERITIES, severityWords } from './severity-words.js';
 
@@ -31,8 +32,11 @@ const isNoun = (w: string, nouns: Set<string>): boolean => nouns.has(w) || nouns
 export function statedLevel(text: string): string | undefined {
   const nl = text.indexOf('\n');
   if (nl < 0) return undefined;
-  // (Code is no statement: fenced blocks and code spans out.)
-  const body = text.slice(nl + 1, nl + 1 + 6000).replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, ' ').replace(/`[^`\n]*`/g, ' ');
+  // (Code is no statement: fenced blocks, at any indent as in a list item (escape.ts fenceMask; an unclosed opener
+  // hides nothing), and code spans out.)
+  const head = text.slice(nl + 1, nl + 1 + 6000).split('\n');
+  const fenced = fenceMask(head, { anyIndent: true });
+  const body = head.map((l, k) => (fenced[k] ? '' : l)).join('\n').replace(/`[^`\n]*`/g, ' ');
   const found = new Set<string>();
   for (const sentence of body.split(/(?<=[.!?。！？])\s+|\n/u)) for (const l of sentenceLevel(sentence)) found.add(l);
   return found.size === 1 ? [...found][0] : undefined;

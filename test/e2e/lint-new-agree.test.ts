@@ -1,7 +1,7 @@
 // `lint`, `new` and `return` share one matcher and agree on what a document is and where each part goes
 // (issue 10, item 3). The break this answers: a brief with a standing rule inside another section ("Never push
 // to main." in the Why, "- Immer die Tests vor dem Push laufen lassen." under a status heading) was filed by
-// `new task --body` under Constraints (brief-assignment.ts ruleKeyOf: the kind's Constraints) while `lint` of
+// `new task --body` under Constraints (assignment-state.ts ruleKeyOf: the kind's Constraints) while `lint` of
 // the plain file read it without a kind, filed it under Already decided and warned decision-without-why. Now
 // lint reads such a file as the kind whose Constraints take the rule (kindOfSections), as it already did for a
 // "## Constraints" heading. The contract at the end would have caught it: for every brief of the real corpus

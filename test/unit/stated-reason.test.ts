@@ -1,5 +1,5 @@
 // The why from a reason the task section states (QA 44 C1): stated-reason.ts, the pure reader, and the pass that reads
-// it (brief-assignment.ts reasonInTask) through importBrief. A paragraph of the section chosen as what to deliver that
+// it (why-readers.ts reasonInTask) through importBrief. A paragraph of the section chosen as what to deliver that
 // gives the task's reason ("… is its acceptance test …", "… weil …", "… потому что …") or a decision with who took it
 // and its reason ("**Решение Игоря 10-09: …**") is the why, derived and copied; a rule, a label line, a purpose, the
 // task's own statement or a bare "Решение: …" is none, and the brief still asks for its why.
