@@ -4272,25 +4272,32 @@ function readTitle(text: string, whole: boolean): string {
   }
   // "Verified observation: the path is not sealed", "[P0] Hypothesis: …", "… [INFERENCE]": an evidence marker is a
   // field, no word of the title (evidence-markers.ts).
-  let first = withoutMarkers(firstLine(text))
-    // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
-    .replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1')
-    .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1') // a task-list checkbox
+  // (Each replacement below runs only where a mark its pattern needs stands, a colon, a dash, a bracket, a stop, a check
+  // mark: most titles hold few of them, and pull reads the titles of a big fan-out's 80,000 findings.)
+  let first = withoutMarkers(firstLine(text));
+  // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
+  if (/[:：—–]/.test(first)) first = first.replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1');
+  if (first.includes('[')) {
+    first = first.replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1'); // a task-list checkbox
     // A badge image leading it ("![high](https://…/high-priority.svg) echo leak"): a field, no words of the title.
-    .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)(?:!\[[^\]\n]{0,40}\]\([^)\s]{0,300}\)[ \t]*)+(?=\S)/, '$1')
-    .replace(VERIFIED_TAG_G, '');
-  first = verWords().strip.strip(first)
-    // Bounded blanks around each tag: a title line of 5,000 spaces must not make these cubic.
-    .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, (m, at: number, all: string) => (negatedAt(all, at) ? m : ''))
-    .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, (m, at: number, all: string) => (withoutQuotes(all).slice(at, at + m.length) === m ? '' : m))
-    .replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '')
-    // A closing sentence that only says how it was checked ("… a float. Confirmed by test.", "Not verified.").
-    .replace(/(?<=[.!])[ \t]{1,3}(?:(?:confirmed|verified|reproduced)(?:[ \t]+(?:by|with|in|via)[ \t][^.!\n]{1,60})?|not (?:yet )?(?:verified|confirmed|reproduced)|unverified)[.!]?[ \t]*$/i, '')
-    // "[confirmed]", "(untested)", "[needs verification]", "（已确认）": verification tags are fields too.
-    .replace(/[ \t]{0,3}[[(（](?:confirmed|reproduced|tested|not reproduced|not tested|untested|needs verification|unverified|confirmée? par [^\])）\n]{0,60}|подтвержден[^\])）\n]{0,60}|已确认|已確認|確認済み)[\])）]/giu, '')
-    // (Not one opening inside a code span: "`oauth2:[^@\s]+@`" is a regex in a title, no footnote mark, QA 46 R7.)
-    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, outOfCode) // any other "[label: value]" tag
-    .replace(/\[\^[^\]\s]{1,40}\]/g, outOfCode); // a footnote mark ("[^2]"): its note is kept, not part of the title
+    if (first.includes('!')) first = first.replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)(?:!\[[^\]\n]{0,40}\]\([^)\s]{0,300}\)[ \t]*)+(?=\S)/, '$1');
+  }
+  first = first.replace(VERIFIED_TAG_G, '');
+  first = verWords().strip.strip(first);
+  // Bounded blanks around each tag: a title line of 5,000 spaces must not make these cubic.
+  if (first.includes('(')) first = first.replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, (m, at: number, all: string) => (negatedAt(all, at) ? m : ''));
+  if (/[:：]/.test(first)) first = first.replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, (m, at: number, all: string) => (withoutQuotes(all).slice(at, at + m.length) === m ? '' : m));
+  if (first.includes('✅')) first = first.replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '');
+  // A closing sentence that only says how it was checked ("… a float. Confirmed by test.", "Not verified.").
+  if (/[.!]/.test(first)) first = first.replace(/(?<=[.!])[ \t]{1,3}(?:(?:confirmed|verified|reproduced)(?:[ \t]+(?:by|with|in|via)[ \t][^.!\n]{1,60})?|not (?:yet )?(?:verified|confirmed|reproduced)|unverified)[.!]?[ \t]*$/i, '');
+  // "[confirmed]", "(untested)", "[needs verification]", "（已确认）": verification tags are fields too.
+  if (/[[(（]/.test(first)) first = first.replace(/[ \t]{0,3}[[(（](?:confirmed|reproduced|tested|not reproduced|not tested|untested|needs verification|unverified|confirmée? par [^\])）\n]{0,60}|подтвержден[^\])）\n]{0,60}|已确认|已確認|確認済み)[\])）]/giu, '');
+  if (first.includes('[')) {
+    first = first
+      // (Not one opening inside a code span: "`oauth2:[^@\s]+@`" is a regex in a title, no footnote mark, QA 46 R7.)
+      .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, outOfCode) // any other "[label: value]" tag
+      .replace(/\[\^[^\]\s]{1,40}\]/g, outOfCode); // a footnote mark ("[^2]"): its note is kept, not part of the title
+  }
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
   const tagged = first.includes('[') ? ID_BEFORE_TAG.exec(first) : null;
   if (tagged && isFindingId(tagged[2]!)) first = tagged[1]! + first.slice(tagged[0].length);

@@ -67,10 +67,15 @@ function lists() {
       .filter(Boolean),
   }));
   const byFit = new Map<string, RegExp>();
+  // A shape with a noun ({n}) needs a noun's token in the text: most texts hold none, and are tried only against the
+  // few shapes without one ("nichts {v}", "rien {v}"). The same shapes fit as when all are tried.
+  const all = entries.map((_, i) => i);
+  const nounFree = all.filter((i) => !l.shape[i]!.includes('{n}'));
+  const nounToken = new RegExp(of(CLASS_BITS.noun));
   const shapes = (text: string): boolean => {
     const flat = text.replace(/\s+/g, '');
     const fit: number[] = [];
-    for (let i = 0; i < entries.length; i++) if (entries[i]!.words.every((w) => flat.includes(w))) fit.push(i);
+    for (const i of nounToken.test(flat) ? all : nounFree) if (entries[i]!.words.every((w) => flat.includes(w))) fit.push(i);
     if (!fit.length) return false;
     const key = fit.join(',');
     let re = byFit.get(key);
@@ -88,6 +93,15 @@ export const codeMarkersAsNoun = (s: string): string => s.replace(CODE_MARKERS, 
 
 /** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
 function bare(s: string): string {
+  // (statesNothingFound asks for the same text's bare form four or five times over: as a sentence, as a verdict, as
+  // an all-pass, as its one clause and its one part. Pull reads 80,000 findings of a fan-out through it.)
+  if (s === bareLast.in) return bareLast.out;
+  const out = bareOf(s);
+  bareLast = { in: s, out };
+  return out;
+}
+let bareLast = { in: '', out: '' };
+function bareOf(s: string): string {
   return s
     .replace(CODE_MARKERS, 'fixme')
     .replace(/[*_`~\\]+/g, '')
@@ -124,12 +138,13 @@ function statesNone(sentence: string): boolean {
   // After any label, a sentence of the shapes ("business logic: no misinterpretations detected", "datenmodell: keine
   // abweichung"): it names the problem it did not find. (A none-word alone after a label is labelledNone's: "tests:
   // none" may state a gap.)
-  const value = /^[^:：]{1,40}[:：]\s*(.+)$/u.exec(s)?.[1];
+  // (Each pattern below only where the mark it needs stands: most sentences hold no colon and no comma.)
+  const value = hasColon(s) ? /^[^:：]{1,40}[:：]\s*(.+)$/u.exec(s)?.[1] : undefined;
   if (value !== undefined && !l.none.has(value) && shaped(value)) return true;
   // "After analyzing the dependency reports, 0 issues were found": a clause before it says when or how the writer
   // looked. Never one of exception ("Apart from the leak, no other issues were found", "Besides …", "Except …":
   // `except:`, or a negation), which names a problem.
-  const lead = LEAD_CLAUSE.exec(s);
+  const lead = s.includes(',') ? LEAD_CLAUSE.exec(s) : null;
   return lead !== null && !lead[1]!.split(/\s+/).some((w) => l.stops.has(w)) && shaped(lead[2]!);
 }
 /** "P0, P1, P2 없음", "critical/high: none", "Kritisch und hoch: keine": the levels the writer looked at, then a none-word
@@ -137,12 +152,18 @@ function statesNone(sentence: string): boolean {
 function levelsNone(s: string): boolean {
   // (The last word, after blanks, a colon or a dash; the levels before, split at blanks and list marks, their
   // conjunctions, prompts/no-findings.txt `level conj:`, left out.)
+  // (That last word is the text's last run of other characters: when it is no none-word, the pattern need not run.)
+  let end = s.length;
+  while (end > 0 && !LEVEL_GAP.has(s[end - 1]!)) end--;
+  if (!lists().none.has(s.slice(end))) return false;
   const m = /^(.+?)[\s:：—–-]+([^\s:：—–-]+)$/u.exec(s);
   if (!m || !lists().none.has(m[2]!)) return false;
   const conj = (levelConj ??= new Set(keyedWords(readPrompt('no-findings.txt'), 'level conj')));
   const parts = m[1]!.split(/[\s,，、/&+]+/u).filter((w) => w && !conj.has(w));
   return parts.length > 0 && parts.length <= 6 && parts.every((w) => /^(?:p|s|sev)[0-4]$/u.test(w) || levelNames().has(w));
 }
+/** What stands between the levels and the none-word (bare text: its blanks are single spaces). */
+const LEVEL_GAP = new Set([' ', ':', '：', '—', '–', '-']);
 let levelNameSet: Set<string> | undefined;
 let levelConj: Set<string> | undefined;
 /** The words of the levels: their English names (prompts/no-findings.txt `level name:`) and every language's words for
@@ -165,6 +186,7 @@ const LEAD_CLAUSE = /^([^,;:()]{3,80}),\s+(\S.*)$/u;
  *  names what would be a problem (its last word a noun of `noun:`, or the whole one of `label:`), then a none-word,
  *  after which a few words may say who looked (`by:`). QA 41 class 3. */
 function labelledNone(s: string): boolean {
+  if (!hasColon(s)) return false;
   const m = /^([^:：]{1,60}?)\s*[:：]\s*(.{1,80})$/u.exec(s);
   if (!m) return false;
   const l = lists();
@@ -229,6 +251,8 @@ export function statesNothingFound(text: string): boolean {
   if (!flat || flat.length > 300) return false;
   if (statesNone(flat) || approvesOutright(flat) || allPass(flat)) return true;
   if (boldLedNone(flat) || noneWithReason(flat)) return true;
+  // (Two clauses or two sentences need a mark between them: a text without one is a single sentence, read above.)
+  if (!CLAUSE_MARK.test(flat)) return false;
   const l = lists();
   const passes = (p: string) => approvesOutright(p) || allPass(p);
   // (Clauses too: "All cases pass; accepted for release." is two verdicts that pass the work; "None — all 7 fixes
@@ -262,6 +286,9 @@ function noneWithReason(flat: string): boolean {
   return WORDY.test(s) && lists().none.has(s) && !saysExcept(m[2]!);
 }
 
+const hasColon = (s: string): boolean => s.includes(':') || s.includes('：');
+/** A character CLAUSE_END or SENTENCE_END needs to split a text. */
+const CLAUSE_MARK = /[.!?;。！？；，、—–]/;
 const CLAUSE_END = /(?<=[.!?;])\s+|(?<=[。！？；，、])|[ \t]+[—–][ \t]+/u;
 
 /** The first sentence of `line` that is such a statement, for a line of a document's intro, summary or outcome
