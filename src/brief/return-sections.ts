@@ -22,7 +22,7 @@ import { blocksIn } from './block-range.js';
 import { kidsOf, siblingsOf } from './section-tree.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
-import { besideFindings, type Beside } from './beside-findings.js';
+import { besideFindings, namesLearnings, type Beside } from './beside-findings.js';
 import { findingsColumn, problemColumn, statusColumn } from './table-columns.js';
 import { logOfFixedBugs } from './fixed-bugs.js';
 import { tickedEntry, tickedGroups } from './ticked-entries.js';
@@ -604,7 +604,9 @@ function explanationsBeside(all: Section[], best: Map<Section, string>, bestScor
     const sc = headingScore(x.heading, 'return.explanation');
     return sc > 0 && (best.get(x) === 'findings' ? sc >= (bestScore.get(x) ?? 0) : !best.has(x));
   };
-  const named = all.filter((x) => best.get(x) === 'findings' && !explains(x));
+  // (Nor beside what the work taught only, "## Root Cause" beside "## Lessons Learned" in a postmortem: the root cause is
+  // the finding there, the lessons kept beside it, beside-findings.ts.)
+  const named = all.filter((x) => best.get(x) === 'findings' && !explains(x) && !namesLearnings(x.heading));
   // (Not one inside a section of findings, "## 2. PROBLEMA IDENTIFICADO" / "### 2.1 Diagnostico Principal": that section's.)
   // (Nor one over a section named for findings, "## 1. Architecture" / "### Structural problems": a group of them.)
   return all.filter((x) => explains(x) && !all.some((y) => best.get(y) === 'findings' && nestedIn(x, y)) && named.some((y) => !nestedIn(y, x)) && !named.some((y) => nestedIn(y, x)));

@@ -25,3 +25,14 @@ describe('fin57: a finish report with no findings section', () => {
     expect(t).toEqual(['Upgrade the schema library.']);
   });
 });
+
+describe('fin57: a postmortem\'s lessons are no findings beside its root cause', () => {
+  it('"## Root Cause" is the finding, "## Lessons Learned" kept beside it', () => {
+    const md = '# Postmortem: date bug\n\n## Summary\nAll predictions were wrong for six months.\n\n## Root Cause\nThe aggregator files sleep under the wake date while the extractors search by the start date.\n\n## Lessons Learned\n1. **Tests need realistic data** - most sleep crosses midnight\n2. **Defaults are dangerous** - better to fail than fake\n\n## Conclusion\nFixed in v0.5.4.\n';
+    expect(titles(md)).toEqual(['The aggregator files sleep under the wake date while the extractors search by the start date.']);
+  });
+
+  it('near-miss: lessons learned alone are the findings, as before', () => {
+    expect(titles('# Research\n\n## Lessons Learned\n- The cache key ignores the locale.\n')).toEqual(['The cache key ignores the locale.']);
+  });
+});
