@@ -37,6 +37,7 @@ import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE, guardColumns, namesCovered, namesReach } from './beside-findings.js';
 import { describesWork, keptRole } from './kept-roles.js';
+import { headingScore } from './headings.js';
 import { marksProblem, marksProblemByMark, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { openBlockers, openItems } from './open-blockers.js';
@@ -132,10 +133,17 @@ const briefOnlySpecs = () => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key =
 
 export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // Every block kept as checks that passed and no statement that nothing was found: read as before (problem-blocks.ts).
-  return withPassTest(() => readReturnDoc(doc), (r) => !r.findingItems.length && !r.noFindings);
+  const read = (leftOpen: boolean) => withPassTest(() => readReturnDoc(doc, leftOpen), (r) => !r.findingItems.length && !r.noFindings);
+  const r = read(false);
+  // Work still to do held back as the actions it lists ("## Pendiente"), in a report that says the work is done only in
+  // part ("**Estado:** ✅ 75% Completo") and names no finding: what it left undone, its findings (QA 56 class 1).
+  return heldPending.has(r) && !r.findingItems.length && (r.answers.outcome === 'partial' || r.answers.outcome === 'blocked') && r.given.has('outcome') ? read(true) : r;
 }
 
-function readReturnDoc(doc: ParsedDoc): ParsedReturn {
+/** Readings that held a section of work still to do back from the findings (return-sections.ts pendingLeft). */
+const heldPending = new WeakSet<ParsedReturn>();
+
+function readReturnDoc(doc: ParsedDoc, leftOpen = false): ParsedReturn {
   const answers = emptyReturn();
   const given = new Set<string>();
   const placement: Placement[] = [];
@@ -152,7 +160,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const parent = parentIndexes(all);
   const lines = readLines(doc);
 
-  const { best, containers, chosen, oneEach, beside, labelled, procedure } = returnSections(doc, parent);
+  const { best, containers, chosen, oneEach, beside, labelled, procedure, pendingLeft } = returnSections(doc, parent, leftOpen);
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
@@ -411,6 +419,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   };
   // Findings: from their sections; in a hand-written return with none, from every section nothing else took.
   const sources: FindingSource[] = [];
+  let doneKept = false; // a section of the work done was kept so
   const aside: SetAside[] = []; // group lead lines ("Found three problems:"), kept under their headings
   // A findings-like heading gives way to the tool's own; any other ("Security", with severities), or one
   // of several findings-like ones ("Critical issues", "Minor issues"), is kept as the group it is.
@@ -623,9 +632,27 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       if (numberedAt.has(s.level) && countedBy(s) && !NUMBERED_HEADING.test(s.heading)) continue;
       const tree = statusless(findingTree(doc, s, parent, claimed));
+      // A finish report's work done ("## Key Changes Implemented", "## Testing & Validation", "## Git History"; headings.txt
+      // return.doneWork), marking no problem: kept under its heading, never findings for want of a section named for them.
+      // (Nor one whose only line states the outcome, "## Notes" / "All acceptance criteria from #12 have been satisfied.":
+      // the outcome read there, no finding titled by the heading alone.)
+      if (statedAt >= s.start && statedAt < s.end && !all.some((x) => nestedIn(x, s)) && lines.slice(s.start, s.end).every((l, k) => !l.trim() || s.start + k === statedAt)) continue;
+      if (headingScore(s.heading, 'return.doneWork') >= 4 && !marksProblem(lines, tree)) {
+        doneKept = true;
+        continue;
+      }
       trees.push(tree);
       sources.push({ s, items: [] });
       claimed.add(s);
+    }
+    // In a finish report (a section of its work done kept above), a section that says no problem ("## Documentation" /
+    // "- **Master reference** with …", "## Dependencies") tells more of the work done: kept under its heading (QA 56 class 1).
+    if (doneKept) {
+      for (let k = trees.length - 1; k >= 0; k--) {
+        if (saysProblemIn(lines, trees[k]!)) continue;
+        claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
+        trees.splice(k, 1);
+      }
     }
     // Beside them, a severity legend, findings resolved before, observations of the state: kept (kept-roles.ts).
     // So is a section that states no problem and reports checks that passed ("### ✅ PASS: Database", problem-blocks.ts).
@@ -774,7 +801,13 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // the answer. Not the list that states the outcome or the answer ("- Status: done", "- Answer: x").
   if (!sources.length && !introFindings.length && outcomeSection && !doc.marker && !fmFindings) {
     const items = outcomeItems(doc, outcomeSection, claimed, used, statedAt);
-    if (items.length) {
+    // (Not a finish report's summary of the work done, its outcome answered on a line of its own below it, "## Summary" /
+    // "- Implemented the retry wrapper" … "All acceptance criteria … satisfied.", no item saying a problem: the work done,
+    // kept as the summary; its findings none. Only beside a section of work done kept so: a review's "**Summary**" over
+    // "- The export double-counts refunds." and "Status: done" below holds its findings.)
+    const doneSummary = doneKept && items.length > 0 && outcomeFrom?.outcome === 'answered' && (statedAt < outcomeSection.start || statedAt >= outcomeSection.end) && !saysProblemIn(lines, { heading: outcomeSection.heading, line: outcomeSection.line, blocks: items, children: [] });
+    if (doneSummary) doneKept = true;
+    else if (items.length) {
       for (const b of items) for (let i = b.line; i < b.end; i++) used.add(i);
       const tree = { heading: outcomeSection.heading, line: outcomeSection.line, blocks: items, children: [] };
       sources.push({ s: outcomeSection, items: sectionFindings(lines, tree, [], aside, doc.blocks.literal) });
@@ -878,7 +911,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // the items, the whole body of a findings section, or (no findings section at all) a sentence of the rest. Or the
   // stated outcome itself, when it is a verdict that passes the work and nothing under it is a finding ("## Status:
   // APPROVED ✅" over a list of checks that held): the reviewer's "nothing found", in their words.
-  const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers) ?? approvalStated(outcomeFrom, true));
+  // (Or a finish report whose sections all told the work done, its outcome answered, "**Status:** ✅ Complete": nothing
+  // left open, its findings none.)
+  const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers) ?? approvalStated(outcomeFrom, true) ?? (doneKept && outcomeFrom?.outcome === 'answered' ? { line: outcomeFrom.line, text: 'No findings.', said: oneLine(outcomeFrom.text) } : undefined));
   if (noFindings) placement.push({ line: noFindings.line, from: '(a statement that nothing was found)', to: 'findings: none' });
   // Every other such statement ("## Critical" / "No critical findings." beside a "## Warning" that holds one) is kept
   // as written, set aside from the findings under the heading it stood under, and placement says so: its words are
@@ -1115,7 +1150,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
   if (noFindings) layout.noFindings = noFindings;
   if (Object.keys(listNumbers).length) layout.numbers = listNumbers;
-  return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote, ...(noFindings ? { noFindings } : {}), ...(outcomeHeld ? { outcomeHeld } : {}) };
+  const read: ParsedReturn = { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote, ...(noFindings ? { noFindings } : {}), ...(outcomeHeld ? { outcomeHeld } : {}) };
+  if (pendingLeft.length) heldPending.add(read);
+  return read;
 }
 
 /** A statement of none the document made, at its line. */

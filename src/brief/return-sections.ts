@@ -22,7 +22,7 @@ import { blocksIn } from './block-range.js';
 import { kidsOf, siblingsOf } from './section-tree.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
-import { besideFindings, type Beside } from './beside-findings.js';
+import { besideFindings, namesLearnings, type Beside } from './beside-findings.js';
 import { findingsColumn, problemColumn, statusColumn } from './table-columns.js';
 import { logOfFixedBugs } from './fixed-bugs.js';
 import { tickedEntry, tickedGroups } from './ticked-entries.js';
@@ -59,6 +59,9 @@ export interface ReturnSections {
   /** The steps of an investigation log none of which concludes ("## PASO 1 — …", "## Step 2: …"): how the work was
    *  done, kept under their headings, never read as findings for want of a section named for them. */
   procedure: Set<Section>;
+  /** Sections of work still to do held back from the findings (pendingWork): the findings when the report says the
+   *  work is done only in part (read-return.ts reads it again so). */
+  pendingLeft: Section[];
 }
 
 /** A section whose sub-sections are all headed by a location ("**src/limiter.ts:31**", "### `a.go` (line
@@ -139,7 +142,7 @@ function boldTitledParagraph(doc: ParsedDoc, b: { token: { type: string }; line:
 }
 
 /** `parent`: section-body.ts parentIndexes of the document's sections. */
-export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections {
+export function returnSections(doc: ParsedDoc, parent: number[], leftOpen = false): ReturnSections {
   const all = doc.sections;
   // Findings first: every findings-like section, and every section whose items carry severities.
   // (No second pass: in a return, a section inside an unmatched one belongs to it, usually a finding.)
@@ -265,6 +268,27 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // section named for them otherwise, they explain those findings; kept under their heading (QA 46 class R1).
   // (With what it holds: "## 🔍 Technical Analysis" / "### Root Cause: …" / "### Console Log Analysis" is one explanation.)
   for (const s of explanationsBeside(all, best, bestScore)) for (const x of all) if (x === s || nestedIn(x, s)) best.set(x, 'kept');
+  // No section named for findings, a finish report's: what it leaves open ("## Follow-ups", "## Remaining work", "## Pendiente",
+  // "## Blockers" over items; headings.txt return.leftOver) is what a person counts as its findings, not its follow-up
+  // questions or actions (QA 56 class 1); the work reported done is never one (read-return.ts).
+  // (Work still to do in a report with no heading of work done, "## Result" / "Implemented checkout." / "## ⚠️ Pending" /
+  // "- Configure the API key.", "## 3. Remaining tasks (roadmap to launch)" under "ready for UAT": the actions it lists,
+  // pendingWork, return.pending; unless the report says the work is done only in part, "✅ 75% Completo" over "##
+  // Pendiente" / "- La cámara es simulada.": then what it left undone, read so on a second reading, `leftOpen`.)
+  const pendingLeft: Section[] = [];
+  if (![...best.values()].includes('findings')) {
+    const doneWork = all.some((x) => headingScore(x.heading, 'return.doneWork') >= 4);
+    for (let i = 0; i < all.length; i++) {
+      const s = all[i]!;
+      if (parent[i]! >= 0 || headingScore(s.heading, 'return.leftOver') < 3 || !holdsItems(doc, all, i)) continue;
+      if (!doneWork && !leftOpen && headingScore(s.heading, 'return.pending') >= 3) {
+        pendingLeft.push(s);
+        continue;
+      }
+      best.set(s, 'findings');
+      bestScore.set(s, 2);
+    }
+  }
   // No section named for findings: "## ⚠️ Was nicht geht", "## ⚠️ Heads-up" over "❌ logout keeps the cookie" holds the
   // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
   if (![...best.values()].includes('findings')) {
@@ -565,7 +589,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   }
   const labelled = new Set([...labelledOne].filter((x) => containers.includes(x)));
   for (const x of labelled) oneEach.add(x);
-  return { best, containers, chosen, oneEach, beside, labelled, procedure };
+  return { best, containers, chosen, oneEach, beside, labelled, procedure, pendingLeft };
 }
 
 /** Sections named for findings by a phrase of an explanation alone ("Diagnosis", "Root cause analysis") or named only as
@@ -580,7 +604,9 @@ function explanationsBeside(all: Section[], best: Map<Section, string>, bestScor
     const sc = headingScore(x.heading, 'return.explanation');
     return sc > 0 && (best.get(x) === 'findings' ? sc >= (bestScore.get(x) ?? 0) : !best.has(x));
   };
-  const named = all.filter((x) => best.get(x) === 'findings' && !explains(x));
+  // (Nor beside what the work taught only, "## Root Cause" beside "## Lessons Learned" in a postmortem: the root cause is
+  // the finding there, the lessons kept beside it, beside-findings.ts.)
+  const named = all.filter((x) => best.get(x) === 'findings' && !explains(x) && !namesLearnings(x.heading));
   // (Not one inside a section of findings, "## 2. PROBLEMA IDENTIFICADO" / "### 2.1 Diagnostico Principal": that section's.)
   // (Nor one over a section named for findings, "## 1. Architecture" / "### Structural problems": a group of them.)
   return all.filter((x) => explains(x) && !all.some((y) => best.get(y) === 'findings' && nestedIn(x, y)) && named.some((y) => !nestedIn(y, x)) && !named.some((y) => nestedIn(y, x)));
