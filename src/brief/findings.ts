@@ -57,7 +57,7 @@ import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { ownGroupLevel } from './warning-groups.js';
 import { afterQuotedDiff } from './quoted-diff.js';
-import { bannerPlace, botFindingsHeading, botPreambleLine } from './bot-review.js';
+import { bannerPlace, botFindingsHeading, botPreambleLine, settledRepeat } from './bot-review.js';
 import { headingId, idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { runPassed } from './run-passed.js';
@@ -4561,7 +4561,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // Its state of repair: its own status field (or level field, "Severity: closed"), a mark and word or a state word alone closing its title, a done mark leading its title where
   // that mark says fixed (fixMarkOnly), else the nearest group that states one ("### Fixed", "## 🟢 LOW — fixed",
   // "## Issues found and fixed").
-  const state = statusState(own) ?? levelFieldState(own, (l) => levelLabels().has(l)) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text))?.state ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
+  const state = statusState(own) ?? levelFieldState(own, (l) => levelLabels().has(l)) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text))?.state ?? (fixMarkOnly(text, groups) || settledRepeat(firstLine(text), groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);

@@ -1,0 +1,120 @@
+// ret57: returns' leftovers from QA 55 and QA 56, each a class of document: a bot review's count line or mail salutation
+// is no one-line answer, and the comments CodeRabbit repeats as "Duplicate comments" saying they were addressed are
+// settled. Synthetic documents in each shape, in our own words.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const rabbit = (count: string, dupGroup: string, settled: string, still: string) => `**${count}**
+
+> [!CAUTION]
+> Some comments are outside the diff and can’t be posted inline due to platform limitations.
+>
+> <details>
+> <summary>⚠️ Outside diff range comments (1)</summary><blockquote>
+>
+> <details>
+> <summary>src/store/open.py (1)</summary><blockquote>
+>
+> \`3-4\`: **Check the mode before opening.**
+>
+> The mode is read after the file is opened.
+>
+> </blockquote></details>
+>
+> </blockquote></details>
+
+<details>
+<summary>♻️ ${dupGroup} (2)</summary><blockquote>
+
+<details>
+<summary>src/store/cache.py (2)</summary><blockquote>
+
+\`20-21\`: **${settled}**
+
+The cache key now holds the locale, as asked in the earlier round.
+
+---
+
+\`48-48\`: **${still}**
+
+The handle is still opened twice on the retry path.
+
+</blockquote></details>
+
+</blockquote></details>
+
+<details>
+<summary>🧹 Nitpick comments (1)</summary><blockquote>
+
+<details>
+<summary>src/store/disk.py (1)</summary><blockquote>
+
+\`7-9\`: **Rename the disk helper.**
+
+Its name says nothing of what it writes.
+
+</blockquote></details>
+
+</blockquote></details>
+`;
+
+describe('a review bot: its count of posted comments is no one-line answer', () => {
+  it.each([
+    ['count 0', 'Actionable comments posted: 0'],
+    ['count 3', 'Actionable comments posted: 3'],
+  ])('%s', (_n, count) => {
+    const { r, f } = readReturn(rabbit(count, 'Duplicate comments', 'Previous review concern addressed.', 'Close the file handle on retry.'));
+    expect(r.answers.answer).not.toMatch(/actionable comments/i);
+    expect(r.answers.answer).not.toMatch(/outside the diff/i);
+    expect(f.length).toBe(4);
+  });
+});
+
+describe("CodeRabbit's repeated comments: one that says it was addressed is settled, not a new open finding", () => {
+  it.each([
+    ['addressed', 'Previous review concern addressed.'],
+    ['resolved', 'Earlier comment resolved.'],
+  ])('%s', (_n, settled) => {
+    const { f } = readReturn(rabbit('Actionable comments posted: 0', 'Duplicate comments', settled, 'Close the file handle on retry.'));
+    const s = f.find((x) => x.title.includes(settled.replace(/\.$/, '')));
+    expect(s?.state).toBe('fixed');
+    // The one repeated because it still applies stays open (no state), as does the nitpick.
+    expect(f.find((x) => /file handle/.test(x.title))?.state).toBeUndefined();
+    expect(f.find((x) => /disk helper/.test(x.title))?.state).toBeUndefined();
+  });
+  it('a title that says addressed outside a repeated block keeps its reading', () => {
+    const { f } = readReturn(rabbit('Actionable comments posted: 0', 'Outside diff range comments', 'Previous review concern addressed.', 'Close the file handle on retry.'));
+    expect(f.find((x) => /concern addressed/.test(x.title))?.state).toBeUndefined();
+  });
+});
+
+const copilotMail = (who: string, said: string) => `From: ${who} <notifications@github.com>
+Subject: Re: [acme/tools] Move the helpers to zsh (PR #7)
+
+${said}
+
+## Pull request overview
+
+This PR moves the package helpers from bash to zsh and adds checks for missing tools.
+
+### Reviewed changes
+
+Copilot reviewed 2 out of 2 changed files in this pull request and generated 1 comment.
+
+> +  if [[ -z "$@" ]]; then
++    return 1
+
+The test \`[[ -z "$@" ]]\` does not tell whether arguments were given. Use \`$#\` instead.
+`;
+
+describe("a review mail's salutation is no one-line answer", () => {
+  it.each([
+    ['copilot', 'Copilot', '@Copilot commented on this pull request.'],
+    ['reviewer', 'Copilot', 'copilot-pull-request-reviewer[bot] reviewed this pull request.'],
+  ])('%s', (_n, who, said) => {
+    const { r, f } = readReturn(copilotMail(who, said));
+    expect(r.answers.answer).not.toMatch(/this pull request/i);
+    expect(f.length).toBe(1);
+  });
+});
