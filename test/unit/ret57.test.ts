@@ -4,6 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
+import { parseBody } from '../../src/brief/body-doc.js';
+import { documentKind } from '../../src/brief/document-type.js';
 
 const rabbit = (count: string, dupGroup: string, settled: string, still: string) => `**${count}**
 
@@ -116,5 +118,50 @@ describe("a review mail's salutation is no one-line answer", () => {
     const { r, f } = readReturn(copilotMail(who, said));
     expect(r.answers.answer).not.toMatch(/this pull request/i);
     expect(f.length).toBe(1);
+  });
+});
+
+// An implementation summary (QA 56 14): the work done, the project's layout and docs, optional next steps, then what
+// was delivered and a status heading. The delivery summary is the work reported done: a return, not a brief.
+const summary = (t: { title: string; done: string; tree: string; next: string; docs: string; delivered: string; status: string }) => `# ${t.title}
+
+## ✅ ${t.done}
+
+- \`UserModel\` - users
+- \`EventModel\` - events
+
+## 📊 ${t.tree}
+
+\`\`\`
+lib/
+  models/
+\`\`\`
+
+## 📝 ${t.next}
+
+- Cloud Functions
+- Offline support
+
+## 📚 ${t.docs}
+
+- README.md
+
+## 🎯 ${t.delivered}
+
+✅ **Source code** - organised
+✅ **Permissions** - three kinds of user
+
+## 🚀 ${t.status}
+
+The app is complete.
+`;
+
+describe('an implementation summary with a delivery summary and a status heading is a return, not a brief', () => {
+  it.each([
+    ['pt', { title: 'Semana de Eventos - Resumo de Implementação', done: 'O que foi Implementado', tree: 'Estrutura de Pastas', next: 'Próximas Etapas (Opcional)', docs: 'Documentação', delivered: 'Resumo de Entrega', status: 'Status: PRONTO PARA PRODUÇÃO' }],
+    ['es', { title: 'Semana de Eventos - Resumen de Implementación', done: 'Lo que se implementó', tree: 'Estructura de Carpetas', next: 'Próximos Pasos (Opcional)', docs: 'Documentación', delivered: 'Resumen de Entrega', status: 'Estado: LISTO PARA PRODUCCIÓN' }],
+    ['en', { title: 'Events Week - Implementation Summary', done: 'What was Implemented', tree: 'Folder Structure', next: 'Next Steps (Optional)', docs: 'Documentation', delivered: 'Delivery Summary', status: 'Status: READY FOR PRODUCTION' }],
+  ])('%s', (_l, t) => {
+    expect(documentKind(parseBody(summary(t))).type).toBe('return');
   });
 });
