@@ -4517,7 +4517,7 @@ function commentLead(text: string): string {
 /** The labels whose value's first segment, a level alone, is the finding's severity: the severity labels and the
  *  evaluation labels of prompts/severities.txt `level label:` ("**评价**: ⚠️ **中等问题**", segment-level.ts). */
 let levelLabelSet: Set<string> | undefined;
-const levelLabels = (): Set<string> => (levelLabelSet ??= new Set([...sevs().labelSet, ...keyedWords(readPrompt('severities.txt'), 'level label').map((w) => w.toLowerCase())]));
+export const levelLabels = (): Set<string> => (levelLabelSet ??= new Set([...sevs().labelSet, ...keyedWords(readPrompt('severities.txt'), 'level label').map((w) => w.toLowerCase())]));
 
 /** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
  *  group that states a severity or names a file gives it to the findings that state none. `beside`: the

@@ -165,3 +165,63 @@ describe('an implementation summary with a delivery summary and a status heading
     expect(documentKind(parseBody(summary(t))).type).toBe('return');
   });
 });
+
+// A ticket file (QA 56 15): front matter, the template's sections of "label: value" fields, then the implementer's
+// report. A field of the ticket ("PRD feature/order: 01 (P0)", "Risk level: LOW") is its metadata, never a finding.
+const ticket = (trace: string, order: string, link: string, risk: string, level: string) => `---
+id: 17
+title: "Cover the loader"
+---
+
+# Ticket: Cover the loader
+
+## Context
+
+- Task: Cover the loader with tests
+
+## ${trace}
+
+- ${order}: 02 (P0)
+- ${link}: Feature list
+
+## ${risk}
+
+- ${level}: LOW
+- Triggers (if HIGH): N/A
+
+## Implementation Notes
+
+- Added a test for the loader's empty file.
+
+## Tests Run
+
+- \`make ci\` (PASS)
+
+## Report (Final)
+
+- What changed: added the loader's tests.
+- Results: PASS
+`;
+
+describe("a ticket's template fields are its metadata, not findings", () => {
+  it.each([
+    ['en', 'PRD Traceability', 'PRD feature/order', 'Link to PRD section', 'Risk Classification', 'Risk level'],
+    ['de', 'PRD-Rückverfolgbarkeit', 'PRD-Feature/Reihenfolge', 'Link zum PRD-Abschnitt', 'Risikoeinstufung', 'Risikostufe'],
+    ['es', 'Trazabilidad del PRD', 'Función/orden del PRD', 'Enlace a la sección del PRD', 'Clasificación de riesgo', 'Nivel de riesgo'],
+  ])('%s', (_l, trace, order, link, risk, level) => {
+    const { f } = readReturn(ticket(trace, order, link, risk, level));
+    expect(f.map((x) => x.title)).toEqual([]);
+  });
+  it('a list of findings, each an area and a short problem with its level, stays findings', () => {
+    const { f } = readReturn(`## Outcome\n\nanswered — two problems.\n\n## Review\n\n- Login form: injectable (critical)\n- Session token: kept in local storage (high)\n`);
+    expect(f.map((x) => x.severity)).toEqual(['critical', 'high']);
+  });
+});
+
+describe('a finding written as short fields under a heading named for the findings stays a finding', () => {
+  it('en', () => {
+    const { f } = readReturn(`## Outcome\n\nanswered — one problem.\n\n## Findings\n\n- Severity: High\n- File: src/auth.ts\n`);
+    expect(f.length).toBeGreaterThan(0);
+  });
+});
+
