@@ -1617,7 +1617,33 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const found = counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
   // Entries with a status field, some answered yes: a requirements audit, the met ones kept (met-status.ts). Under a
   // severity group the status is a finding's state, every entry counted (as in statusRowsAside).
-  return !judged || [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined) ? found : metRequirementsAside(found, s.heading, aside);
+  const met = !judged || [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined) ? found : metRequirementsAside(found, s.heading, aside);
+  return buttonsAside(met, s.heading, aside);
+}
+
+/** A bot's button: a task box whose action is a slash command in a comment ("- [ ] **Apply / Chat** <!-- /improve
+ *  --apply_suggestion=0 -->", "- [ ] Update <!-- /improve_multi --more_suggestions=true -->", Qodo's). */
+const BUTTON_LINE = /^[ \t>]*[-*+][ \t]+\[[ xX]\][ \t]+[^\n<]{1,60}?<!--[ \t]*\/[\w-]+[^\n]*?-->[ \t]*$/;
+
+/** The findings without a bot's buttons in their text (BUTTON_LINE): the widget under each suggestion, no words of
+ *  the finding it follows. Their lines are kept beside the findings, under the heading, so no word is lost. */
+function buttonsAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  const buttons: string[] = [];
+  const res = out.map((f) => {
+    if (!f.text.includes('<!--')) return f;
+    const ls = f.text.split('\n');
+    // (A button line goes with the blank line after it, so no run of blank lines is left where it stood.)
+    const kept = ls.filter((l, i) => !BUTTON_LINE.test(l) && !(!l.trim() && i > 0 && BUTTON_LINE.test(ls[i - 1]!)));
+    if (!ls.some((l) => BUTTON_LINE.test(l)) || !kept.some((l) => l.trim())) return f;
+    buttons.push(...ls.filter((l) => BUTTON_LINE.test(l)).map((l) => l.trim()));
+    return { ...f, text: kept.join('\n').trimEnd() };
+  });
+  if (!buttons.length) return res;
+  // (Beside the section's own kept text, "Explore these optional code suggestions:", under the one heading.)
+  const plain = aside.find((a) => a.heading === heading && !a.section && !a.recommendation && !a.struck && !a.recap);
+  if (plain) plain.text = `${plain.text}\n\n${buttons.join('\n')}`;
+  else aside.push({ heading, text: buttons.join('\n') });
+  return res;
 }
 
 /** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line

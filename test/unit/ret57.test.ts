@@ -239,3 +239,23 @@ describe('a lead line after an HTML comment is the lead, not a finding', () => {
     }
   });
 });
+
+// Qodo's buttons under each suggestion ("- [ ] **Apply / Chat** <!-- /improve --apply_suggestion=0 -->", "- [ ] Update
+// <!-- /improve_multi … -->"): a task box whose action is a slash command in a comment is the bot's widget, never the
+// text of the finding above it; its words are kept beside the findings.
+describe("a bot's command buttons are no finding's text", () => {
+  it.each([
+    ['en', 'PR Code Suggestions ✨', 'Apply / Chat', 'Update'],
+    ['de', 'Befunde', 'Anwenden / Chat', 'Aktualisieren'],
+  ])('%s', (_l, heading, apply, update) => {
+    const md = `## Outcome\n\nanswered\n\n## ${heading}\n\n### Make the dashboard data-driven\n\nRender the cards from a list.\n\n- [ ] **${apply}** <!-- /improve --apply_suggestion=0 -->\n\n### Avoid casting to any\n\nType the tenant instead.\n\n- [ ] **${apply}** <!-- /improve --apply_suggestion=1 -->\n\n- [ ] ${update} <!-- /improve_multi --more_suggestions=true -->\n`;
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual(['Make the dashboard data-driven', 'Avoid casting to any']);
+    for (const x of f) expect(x.text).not.toContain(apply);
+    expect(f[1]!.text).not.toContain(update);
+    // Kept, not lost: their words are in the return beside the findings.
+    const kept = r.extra.map((e) => e.text).join('\n');
+    expect(kept).toContain(apply);
+    expect(kept).toContain(update);
+  });
+});
