@@ -21,8 +21,8 @@ function namesLevel(label: string): boolean {
   return wordsOf(label).some((w) => labels.has(w) || [...labels].some((l) => l.length >= 4 && !l.includes(' ') && w.endsWith(l)));
 }
 
-/** Is an item's text one field of a template: one line, a label of a few words, a value of a few words with no
- *  sentence in it; and a level in the value, if any, is the field's own (its label names a level) or stands beside
+/** Is an item's text one field of a template: one line, a label of a few words, a value of a few words that is no
+ *  sentence; and a level in the value, if any, is the field's own (its label names a level) or stands beside
  *  an id or a number ("01 (P0)"), not beside words that say what is wrong ("Login form: injectable (critical)")? */
 export function templateField(text: string): boolean {
   const line = text.trim();
@@ -33,11 +33,13 @@ export function templateField(text: string): boolean {
   const l = { label: m[1]!.trim() };
   const value = m[2]!.replace(/[*_`]+/g, '').trim();
   const words = wordsOf(value);
-  if (!words.length || words.length > 6 || /[.!?。！？][ \t]+\S/u.test(value)) return false;
+  // (A value is a term, not a sentence: "**The field does not exist**: the model has none." is a finding.)
+  if (!words.length || words.length > 6 || /[.!?。！？](?:[ \t]+\S|[ \t]*$)/u.test(value)) return false;
   if (!hasSeverity(value) || namesLevel(l.label)) return true;
   const tokens = value.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   return tokens.some((w) => !/\p{L}/u.test(w)) && tokens.every((w) => !/\p{L}/u.test(w) || hasSeverity(w));
 }
 
-/** Are the items (one or more), every one of them, a template's fields? */
-export const templateFieldsOnly = (texts: readonly string[]): boolean => texts.length >= 1 && texts.every(templateField);
+/** Are the items (one or more), every one of them, a template's fields, and does one of them give a level (the
+ *  ticket's "Risk level: LOW", a reference's "01 (P0)"), which the findings reader would take for a finding's? */
+export const templateFieldsOnly = (texts: readonly string[]): boolean => texts.length >= 1 && texts.every(templateField) && texts.some((t) => hasSeverity(t));

@@ -259,3 +259,12 @@ describe("a bot's command buttons are no finding's text", () => {
     expect(kept).toContain(update);
   });
 });
+
+// A ticket with no findings section: its "Out of scope: Unrelated feature work" names what is out of scope, not "n/a".
+describe('a label "Out of scope:" over its value states no absence of findings', () => {
+  it('en', () => {
+    const { r } = readReturn(`# Ticket: Cover the loader\n\n## Scope\n\n- In scope: the loader's tests\n- Out of scope: Unrelated feature work\n\n## Report (Final)\n\n- Results: PASS\n`);
+    expect(r.placement.some((p) => /nothing was found/.test(p.from) && /Unrelated/.test(JSON.stringify(p)))).toBe(false);
+    expect(r.placement.some((p) => p.line === 6 && /findings: none/.test(p.to))).toBe(false);
+  });
+});
