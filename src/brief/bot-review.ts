@@ -8,6 +8,7 @@
 import { readPrompt } from '../paths.js';
 import { fenceEnd, fenceMask } from './escape.js';
 import { keyedWords } from './keyed-words.js';
+import { stateAnywhere } from './finding-state.js';
 
 let contextWords: string[] | undefined;
 const contexts = (): string[] => (contextWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'context'));
@@ -15,6 +16,28 @@ let markerWords: string[] | undefined;
 const markers = (): string[] => (markerWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'marker'));
 let copilotWords: string[] | undefined;
 const copilotMarks = (): string[] => (copilotWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'copilot'));
+
+let noticeWords: string[] | undefined;
+const notices = (): string[] => (noticeWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'notice'));
+let repeatedWords: string[] | undefined;
+const repeats = (): string[] => (repeatedWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'repeated'));
+
+/** Is a paragraph a review bot's own notice of its posting ("**Actionable comments posted: 0**", "@Copilot commented on
+ *  this pull request.")? Each of its few short lines holds a notice phrase of prompts/bot-reviews.txt: a count or a
+ *  salutation says nothing found, never the one-line answer. */
+export function botNoticeLines(ls: readonly string[]): boolean {
+  // (An alert's tag over it, "[!CAUTION]", is the box it stands in: CodeRabbit's "comments are outside the diff".)
+  const filled = ls.filter((l) => l.trim() && !/^[ \t>]*\[![A-Za-z]{2,12}\][ \t]*$/.test(l));
+  return filled.length > 0 && filled.length <= 3 && filled.every((l) => l.length <= 160 && notices().some((w) => l.toLowerCase().includes(w)));
+}
+
+/** Is a finding one of the comments a bot repeats from an earlier round (its group "♻️ Duplicate comments (3)", one of
+ *  `groups`, the headings above it) whose title says it was addressed ("Previous review concern addressed.")? Settled:
+ *  the repeat is the bot's record of it, not a new open finding. */
+export function settledRepeat(title: string, groups: readonly string[]): boolean {
+  if (!groups.some((g) => repeats().some((w) => plainName(g) === w || plainName(g).startsWith(`${w} `)))) return false;
+  return stateAnywhere(title.replace(/^[^\p{L}]*`[^`]*`[ \t]*:/u, '')) === 'fixed';
+}
 
 let findingsWords: string[] | undefined;
 const findingsHeadings = (): string[] => (findingsWords ??= keyedWords(readPrompt('bot-reviews.txt'), 'findings'));

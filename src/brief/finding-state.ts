@@ -55,6 +55,15 @@ export function stateWord(value: string, whole = false): FindingState | undefine
 
 const STATUS_FIELD = lazyRegExp(() => new RegExp(`^[ \\t>*_+-]{0,6}(?:${STATUS_KEY})[*_]{0,2}[ \\t]*[:：][*_ \\t]{0,6}([^\\n]{1,80})$`, 'iu'));
 
+/** The first state a text's words state anywhere in it, a word or phrase whole ("Previous review concern addressed." ->
+ *  fixed, "Still open after the rerun" -> open); an open or declined state's words are asked before a done one's, so
+ *  "not fixed" is open. For a title the caller knows to be a state's (bot-review.ts settledRepeat), not any title. */
+export function stateAnywhere(text: string): FindingState | undefined {
+  const v = ` ${plain(text).replace(/[^\p{L}\p{N}' ]+/gu, ' ')} `;
+  for (const [state, words] of stateLists()) for (const w of words) if (hasCjk(w) ? v.includes(w) : v.includes(` ${w} `)) return state;
+  return undefined;
+}
+
 /** The state a finding's own status field states ("**Status:** ✅ FIXED", "Status: behoben", "状态：已修复", a table
  *  row's "Status: Won't fix"). */
 export function statusState(own: string): FindingState | undefined {

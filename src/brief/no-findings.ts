@@ -204,10 +204,11 @@ function labelledNone(s: string): boolean {
 }
 
 /** "n/a", "not applicable — no ui impact", "entfällt (kein UI)": a word of `inapplicable:`, alone or then a few words
- *  after a dash, a stop or a bracket saying why, none of `except:` ("n/a — but the cache leaks" says more). Bare text. */
+ *  after a dash, a stop or a bracket saying why, none of `except:` ("n/a — but the cache leaks" says more). Bare text.
+ *  (Not such a word as a label over its value, "Out of scope: Unrelated feature work": it names what is out of scope.) */
 function inapplicableLed(s: string): boolean {
   const l = lists();
-  const m = /^(.+?)(?:\s+[—–-]\s+|[.;:]\s+|\s*[(（])(.*)$/u.exec(s);
+  const m = /^(.+?)(?:\s+[—–-]\s+|[.;]\s+|\s*[(（])(.*)$/u.exec(s);
   const [head, rest] = m ? [m[1]!, m[2]!] : [s, ''];
   if (!l.inapplicable.has(head.replace(/[.]$/u, ''))) return false;
   const words = rest.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);

@@ -5,6 +5,7 @@
 import { findingCounterTitled, withoutCounter } from './entry-title.js';
 import { rerunPassed } from './rerun-fixes.js';
 import { namesOtherRole } from './role-nouns.js';
+import { templateFieldsOnly } from './template-fields.js';
 import { citesStated, ownFindingRef } from './cited-recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import type { Tokens } from 'marked';
@@ -522,6 +523,15 @@ function readReturnDoc(doc: ParsedDoc, leftOpen = false): ParsedReturn {
       // it set aside (a sub-section of checks that passed): no group of findings, kept whole as its own section, its
       // heading over its parts. (Kept as a group with no finding, its heading was written nowhere: words lost.)
       if (!doc.marker && !items.length && own.length && notes.length && !notes.some((n) => n.section || n.recommendation || n.struck)) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        continue;
+      }
+      // A group of a template's fields and nothing else ("## PRD Traceability" / "- PRD feature/order: 01 (P0)", "## Risk
+      // Classification" / "- Risk level: LOW"): a ticket's metadata, its levels the ticket's, kept as its own section
+      // (template-fields.ts, QA 56 15).
+      // (Not a section named for the findings outright, "## Findings" / "- Severity: High" / "- File: a.ts": one finding's fields.)
+      if (!doc.marker && !counted1 && sectionScore(c.heading, FINDINGS_SPEC) < 4 && templateFieldsOnly(items.map((f) => f.text))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;

@@ -1,6 +1,7 @@
 // Where a return states its outcome, and its one-line answer: the first paragraph of prose where the
 // outcome is written. Pure.
 
+import { botNoticeLines } from './bot-review.js';
 import { componentStatusLines } from './component-status.js';
 import type { Block } from './blocks.js';
 import { firstBlockFrom } from './block-range.js';
@@ -35,9 +36,11 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
     const start = Math.max(b.line, from);
     // A letter's greeting ("Hi Ana,") or sign-off is no answer; nor is a paragraph of metadata ("Scope: …", "**Tested
     // by:** …", a bold "**Scope**" over the files reviewed): context, kept where it stands (metadata-lines.ts).
+    // (Nor a review bot's notice of its posting, "**Actionable comments posted: 0**", "@Copilot commented on this pull
+    // request.": a count or a salutation, bot-review.ts.)
     // (Nor a bold label alone over a list, "**Session 2 Pattern File Fixes:**": it names what follows; nor a legend of
     // the terms used, "Severity levels: **blocker** | **gap** | …".)
-    if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end)) || metadataParagraph(lines.slice(start, b.end)) || labelAlone(lines.slice(start, b.end)) || legendParagraph(lines.slice(start, b.end))) continue;
+    if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end)) || metadataParagraph(lines.slice(start, b.end)) || labelAlone(lines.slice(start, b.end)) || legendParagraph(lines.slice(start, b.end)) || botNoticeLines(lines.slice(start, b.end))) continue;
     const mine: number[] = [];
     for (let i = start; i < b.end; i++) if (!used.has(i)) mine.push(i);
     // (Nor a side note, "Dead-code note for Dwight (T2): … not chased further.", nor a paragraph on the file itself, "This
