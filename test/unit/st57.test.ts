@@ -71,3 +71,19 @@ describe('st57: an answer closing the report under its "Summary of Findings" is 
     expect(readReturn(doc('Q3: exports')).r.given.has('outcome')).toBe(false);
   });
 });
+
+describe("st57: a single-issue file's front matter level applies to its findings", () => {
+  const doc = (fm: string) => `---\n${fm}\n---\n\n# ISSUE-9: the list counts every row\n\n## Root cause\n\n- COUNT(*) runs on every page.\n- \`offset\` has no upper bound.\n`;
+  it('"id:" and "severity: low" -> every finding low', () => {
+    const { f } = readReturn(doc('id: ISSUE-9\nstatus: open\nseverity: low  # critical | high | medium | low'));
+    expect(f.map((x) => x.severity)).toEqual(['low', 'low']);
+  });
+  it('a finding that states its own level keeps it', () => {
+    const { f } = readReturn(`---\nid: ISSUE-9\nseverity: low\n---\n\n# ISSUE-9\n\n## Findings\n\n- **High:** COUNT(*) runs on every page.\n- \`offset\` has no upper bound.\n`);
+    expect(f.map((x) => x.severity)).toEqual(['high', 'low']);
+  });
+  it('"priority: high" with no id or title names the work\'s priority: no level', () => {
+    const { f } = readReturn(doc('priority: high\nstatus: open'));
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+  });
+});
