@@ -107,6 +107,10 @@ export function headingState(heading: string): FindingState | undefined {
  *  The title is read without it (findings.ts). */
 export function trailingState(title: string): { state: FindingState; at: number } | undefined {
   const t = title.trimEnd();
+  if (t.length > 2000) return undefined;
+  const noted = NOTED_STATE.exec(t);
+  const state = noted ? onlyState(noted[1]!) : undefined;
+  if (state) return { state, at: noted!.index };
   if (t.length > 400) return undefined;
   for (const re of TRAILING_PARTS) {
     const m = re.exec(t);
@@ -114,6 +118,18 @@ export function trailingState(title: string): { state: FindingState; at: number 
     if (state) return { state, at: m!.index };
   }
   return undefined;
+}
+/** A state in square brackets closing a title with the writer's note on how after a colon, comma or semicolon, after a
+ *  dash or not ("— [DONE: global post_render hook; feed.xml kept]", "— [DONE, branch `x`; reviewed. …]", "— [WON'T DO:
+ *  decided to keep]"): group 1 the state and its note, however long (the note is the finding's text, not its title).
+ *  The part starts at the dash before the bracket, so the title keeps no dangling " —". */
+const NOTED_STATE = /(?<=\S)(?:[ \t]+(?:[—–―]|--?))?[ \t]*\[([^[\]\n:,;]{1,20}[:,;][^[\]\n]{1,1600})\][ \t*_.!]*$/u;
+/** The line before a noted state closing it ("Dark mode — [DONE, branch `dark-mode`; 2 commits. …]" -> "Dark mode"),
+ *  else the line as it is: a title is read from what comes before the note, however long the note runs. */
+export function beforeNotedState(line: string): string {
+  if (!line.includes('[') || line.length > 2000) return line;
+  const m = NOTED_STATE.exec(line.trimEnd());
+  return m && onlyState(m[1]!) ? line.slice(0, m.index) : line;
 }
 /** A last part in round or square brackets, or after a dash; emphasis and a stop after it. */
 const TRAILING_PARTS = [

@@ -65,7 +65,7 @@ import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
-import { closingState, headingState, levelFieldState, statusState, trailingState, type FindingState } from './finding-state.js';
+import { beforeNotedState, closingState, headingState, levelFieldState, statusState, trailingState, type FindingState } from './finding-state.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
@@ -4300,7 +4300,7 @@ function readTitle(text: string, whole: boolean): string {
   // field, no word of the title (evidence-markers.ts).
   // (Each replacement below runs only where a mark its pattern needs stands, a colon, a dash, a bracket, a stop, a check
   // mark: most titles hold few of them, and pull reads the titles of a big fan-out's 80,000 findings.)
-  let first = withoutMarkers(firstLine(text));
+  let first = withoutMarkers(firstLine(beforeNotedState(firstLine(text, 2000))));
   // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
   if (/[:：—–]/.test(first)) first = first.replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1');
   if (first.includes('[')) {
@@ -4494,6 +4494,8 @@ function readTitle(text: string, whole: boolean): string {
   // ("### P2 — Cache key ignores locale — Resolved", "… (fixed)", "… [FIXED]", "… — 해결": the state, read as such, finding-state.ts.)
   const trail = trailingState(t);
   if (trail) t = t.slice(0, trail.at).trimEnd();
+  // ("… hunks — [DONE: stash approach]" whose tag went above as a "[label: value]" field: no dash closes a title.)
+  t = t.replace(/(?<=\S)[ \t]+(?:[—–―]|--?)$/u, '');
   if (!t) t = unemphasised(first).trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
@@ -4594,7 +4596,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // Its state of repair: its own status field (or level field, "Severity: closed"), a mark and word or a state word alone closing its title, a done mark leading its title where
   // that mark says fixed (fixMarkOnly), else the nearest group that states one ("### Fixed", "## 🟢 LOW — fixed",
   // "## Issues found and fixed").
-  const state = statusState(own) ?? levelFieldState(own, (l) => levelLabels().has(l)) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text))?.state ?? (fixMarkOnly(text, groups) || settledRepeat(firstLine(text), groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
+  const state = statusState(own) ?? levelFieldState(own, (l) => levelLabels().has(l)) ?? closingState(firstLine(text)) ?? trailingState(firstLine(text, 2000))?.state ?? (fixMarkOnly(text, groups) || settledRepeat(firstLine(text), groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);

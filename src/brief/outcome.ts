@@ -3,6 +3,7 @@
 // the line it came from. Pure apart from reading that data file once.
 
 import { measureLine } from './measure-label.js';
+import { runStatusLine } from './run-status.js';
 import type { Outcome } from './types.js';
 import { OUTCOMES } from './types.js';
 import { readPrompt } from '../paths.js';
@@ -611,6 +612,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     // Nor a measure of the thing reviewed ("**Livello di Rischio: MEDIO-ALTO**", "Risk: medium", "风险等级：中"), even as the
     // first line of a verdict section: an outcome is a status of the work (measure-label.ts).
     if (!raw && measureLine(said ?? docLines[line] ?? '')) continue;
+    // Nor the status of the thing investigated ("**Last Run**: Build #1852" / "**Status**: ❌ FAILED"): evidence (run-status.ts).
+    if (!raw && said === undefined && runStatusLine(docLines, line)) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';

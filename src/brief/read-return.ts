@@ -28,6 +28,7 @@ import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
+import { issueLevel } from './front-matter-level.js';
 import { decisionOptions, passedOption, recordItem, tickedDecision, untickedOptions } from './ticked-decision.js';
 import { claimTitled } from './claim-headings.js';
 import { mixedVerdict } from './mixed-verdict.js';
@@ -1140,7 +1141,9 @@ function readReturnDoc(doc: ParsedDoc, leftOpen = false): ParsedReturn {
     placement.push(stated ? { line: statedAt + 1, from: '(the line that states the outcome)', to: 'Outcome' } : { line: statusAt + 1, from: '(a status line)', to: 'Outcome, below the outcome line (not read as the outcome: blocking questions are open)' });
     placement.sort((a, b) => a.line - b.line);
   }
-  const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
+  // (A single-issue file's front matter level, "severity: low", over all its findings: front-matter-level.ts.)
+  const fmLevel = doc.marker ? undefined : issueLevel(doc.frontMatter, headingSeverity);
+  const findingGroups = findingItems.map((f) => [...(fmLevel ? [fmLevel] : []), ...(f.groups ?? []).map((g) => g.heading)]);
   const layout: ReturnLayout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
   // The writer's heading of the section the Outcome came from ("## 6. Conclusion", "## Executive summary"), when
   // "Outcome" does not write its words: its line opens the rest below the outcome line (the outcome line is

@@ -332,8 +332,12 @@ export function answerSection(doc: ParsedDoc, findings: Section[] = []): { secti
   const heads = doc.sections.filter((x) => x.level > 0 && answerHeading(normalizeHeading(x.heading)));
   if (heads.length !== 1) return null;
   const s = heads[0]!;
-  if (findings.includes(s) || findings.some((c) => nestedIn(s, c))) return null;
-  if (doc.sections.some((x) => nestedIn(s, x) && x.line - 1 !== doc.titleLine)) return null;
+  // ("## Summary of Findings" / "### The Answer", "## Conclusion" / "### Answer": the answer closing the report, under
+  // its closing heading and nothing else, answers the question though that section is read for findings. QA 57 C2.)
+  const above = doc.sections.filter((x) => nestedIn(s, x) && x.line - 1 !== doc.titleLine);
+  const closing = above.length > 0 && above.every((x) => closingHeading(x.heading));
+  if (findings.includes(s) || (!closing && findings.some((c) => nestedIn(s, c)))) return null;
+  if (above.length && !closing) return null;
   const k = firstBlock(doc, s.start, s.end);
   const b = k >= 0 ? doc.blocks.top[k]! : undefined;
   if (!b || b.token.type !== 'paragraph' || doc.blocks.literal[b.line]) return null;

@@ -25,8 +25,9 @@ const words = () => {
   return (lists = { levels, nouns, labels, negations });
 };
 
-/** A noun of a problem, its plural too ("issues", "bugs", "Probleme"). */
-const isNoun = (w: string, nouns: Set<string>): boolean => nouns.has(w) || nouns.has(w.slice(0, -1)) || nouns.has(w.slice(0, -2));
+/** A noun of a problem, its plural too ("issues", "bugs", "Probleme", "Fehlern", "problemi", "errores"): only a plural's
+ *  ending comes off, so "fallout" is no "fallo" ("Expect minor fallout" states no level, QA 57 doc 12). */
+const isNoun = (w: string, nouns: Set<string>): boolean => nouns.has(w) || (/[seni]$/.test(w) && nouns.has(w.slice(0, -1))) || (/(?:es|en)$/.test(w) && nouns.has(w.slice(0, -2)));
 
 /** The one level `text`'s body (all but its first line, the title) states, or undefined. */
 export function statedLevel(text: string): string | undefined {
