@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { docWorld, oneHandoff } from '../helpers/doc-world.js';
 import { runCli } from '../helpers/trust-cli.js';
+import { NITPICKS } from '../helpers/coderabbit.js';
 
 const w = docWorld();
 const h = oneHandoff(w, 'ret57 leftovers');
@@ -26,20 +27,7 @@ The cache key now holds the locale.
 
 </blockquote></details>
 
-<details>
-<summary>🧹 Nitpick comments (1)</summary><blockquote>
-
-<details>
-<summary>src/store/disk.py (1)</summary><blockquote>
-
-\`7-9\`: **Rename the disk helper.**
-
-Its name says nothing of what it writes.
-
-</blockquote></details>
-
-</blockquote></details>
-`;
+${NITPICKS}`;
 
 const mail = `From: Copilot <notifications@github.com>
 Subject: Re: [acme/tools] Move the helpers to zsh (PR #7)

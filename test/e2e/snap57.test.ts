@@ -7,30 +7,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/trust-cli.js';
 import { docWorld, sectionOf } from '../helpers/doc-world.js';
+import { copilotCheckpoint, exportedCheckpoint } from '../helpers/copilot-checkpoint.js';
 
 const w = docWorld();
 const TOKEN = 'ghp_' + 'Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2';
-const PARTS = [
-  '<overview>',
-  'The user wants the nightly export to stop dropping rows whose note holds a newline. Diagnose first, then fix.',
-  '</overview>',
-  '',
-  '<work_done>',
-  '- [x] Reproduced with a two-row fixture',
-  `- [x] Read the deploy log (it printed GITHUB_TOKEN=${TOKEN})`,
-  '</work_done>',
-  '',
-  '<important_files>',
-  '- `src/export/csv.ts`',
-  '</important_files>',
-  '',
-  '<next_steps>',
-  '1. Quote fields that hold a newline in `src/export/csv.ts`.',
-  '2. Add the two-row fixture as a test.',
-  '</next_steps>',
-];
-const CHECKPOINT = [...PARTS, '', '<checkpoint_title>Export drops rows with newlines</checkpoint_title>', ''].join('\n');
-const EXPORT = ['# Copilot Session Checkpoint Export', '', '## Durable Session Summary', '', ...PARTS, ''].join('\n');
+const SECRET_LINE = `- [x] Read the deploy log (it printed GITHUB_TOKEN=${TOKEN})`;
+const CHECKPOINT = copilotCheckpoint([SECRET_LINE]);
+const EXPORT = exportedCheckpoint([SECRET_LINE]);
 let n = 0;
 
 function brief(md: string) {

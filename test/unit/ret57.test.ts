@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
 import { parseBody } from '../../src/brief/body-doc.js';
 import { documentKind } from '../../src/brief/document-type.js';
+import { NITPICKS } from '../helpers/coderabbit.js';
 
 const rabbit = (count: string, dupGroup: string, settled: string, still: string) => `**${count}**
 
@@ -46,20 +47,7 @@ The handle is still opened twice on the retry path.
 
 </blockquote></details>
 
-<details>
-<summary>🧹 Nitpick comments (1)</summary><blockquote>
-
-<details>
-<summary>src/store/disk.py (1)</summary><blockquote>
-
-\`7-9\`: **Rename the disk helper.**
-
-Its name says nothing of what it writes.
-
-</blockquote></details>
-
-</blockquote></details>
-`;
+${NITPICKS}`;
 
 describe('a review bot: its count of posted comments is no one-line answer', () => {
   it.each([

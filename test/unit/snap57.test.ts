@@ -9,41 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { importBrief } from '../../src/brief/body.js';
 import { asMarkdown } from '../../src/brief/html-document.js';
 import { taskKind } from '../helpers/written.js';
+import { copilotCheckpoint, exportedCheckpoint } from '../helpers/copilot-checkpoint.js';
 
-const CHECKPOINT = [
-  '<overview>',
-  'The user wants the nightly export to stop dropping rows whose note holds a newline. Diagnose first, then fix.',
-  '</overview>',
-  '',
-  '<history>',
-  '1. The user reported 12 rows missing from the export.',
-  '   - Counted the rows in the database and in the file.',
-  '</history>',
-  '',
-  '<work_done>',
-  '- [x] Reproduced with a two-row fixture',
-  '- [ ] Root-cause the split',
-  '</work_done>',
-  '',
-  '<technical_details>',
-  '- The writer quotes commas but not newlines.',
-  '</technical_details>',
-  '',
-  '<important_files>',
-  '- `src/export/csv.ts`',
-  '  - Why: writes each row.',
-  '</important_files>',
-  '',
-  '<next_steps>',
-  '1. Quote fields that hold a newline in `src/export/csv.ts`.',
-  '2. Add the two-row fixture as a test.',
-  '</next_steps>',
-  '',
-  '<checkpoint_title>Export drops rows with newlines</checkpoint_title>',
-  '',
-].join('\n');
-
-const EXPORTED = ['# Copilot Session Checkpoint Export', '', '**Session ID:** `abc`', '', '## Durable Session Summary', '', ...CHECKPOINT.split('\n').slice(0, -3), ''].join('\n');
+const CHECKPOINT = copilotCheckpoint();
+const EXPORTED = exportedCheckpoint();
 
 const PLAN_WITH_SNAPSHOT = [
   '# Sprint 11 plan',
