@@ -536,7 +536,7 @@ function goalLine(doc: ParsedDoc): { text: string; line: number; heading: string
   while (i < s.end && !lines[i]!.trim()) i++;
   const text = (lines[i] ?? '').trim();
   const single = i + 1 >= s.end || !lines[i + 1]!.trim();
-  if (!text || !single || doc.blocks.literal[i] || text.length > 100 || !/^[\p{L}\p{N}*_`"“]/u.test(text) || /^[-*+]\s|^\d+[.)]\s/.test(text)) return null;
+  if (!single || doc.blocks.literal[i] || !shortTitle(text)) return null;
   return { text: text.replace(/\.$/, ''), line: i + 1, heading: s.heading };
 }
 

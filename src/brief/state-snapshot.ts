@@ -38,6 +38,14 @@ function topPairs(lines: string[], from: number, to: number): Pair[] | null {
   return pairs;
 }
 
+/** A part's tag lines as a heading of `level` named by its words ("<overall_goal>" -> "## overall goal") and a blank
+ *  line, its text without the indent the tags gave it; in place. */
+function partAsHeading(out: string[], p: Pair, level: number): void {
+  out[p.open] = `${'#'.repeat(level)} ${p.name.replace(/[_-]+/g, ' ')}`;
+  out[p.close] = '';
+  dedent(out, p.open + 1, p.close);
+}
+
 /**
  * The markdown a tag-shaped compaction summary stands for, or null when the text is not one: a wrapper tag
  * (snapshot.root) alone on its lines at the top level, perhaps inside one fence, perhaps after a scratch block
@@ -97,11 +105,7 @@ export function markdownOfSnapshot(text: string): string | null {
       dedent(out, p.open + 1, p.close);
       continue;
     }
-    for (const q of parts) {
-      out[q.open] = `## ${q.name.replace(/[_-]+/g, ' ')}`;
-      out[q.close] = '';
-      dedent(out, q.open + 1, q.close);
-    }
+    for (const q of parts) partAsHeading(out, q, 2);
   }
   return out.join('\n');
 }
@@ -146,20 +150,15 @@ export function markdownOfTaggedParts(text: string): string | null {
   }
   if (!found.some((f) => f.wrapper) && found.length < 2) return null;
   const out = lines.slice();
-  const asHeading = (p: Pair, level: number) => {
-    out[p.open] = `${'#'.repeat(level)} ${p.name.replace(/[_-]+/g, ' ')}`;
-    out[p.close] = '';
-    dedent(out, p.open + 1, p.close);
-  };
   for (const f of found) {
     if (!f.wrapper) {
-      asHeading(f.pair, f.level);
+      partAsHeading(out, f.pair, f.level);
       continue;
     }
     out[f.pair.open] = out[f.pair.close] = '';
     const inner = topPairs(out, f.pair.open + 1, f.pair.close) ?? [];
     if (!inner.length) dedent(out, f.pair.open + 1, f.pair.close);
-    for (const q of inner) asHeading(q, f.level);
+    for (const q of inner) partAsHeading(out, q, f.level);
   }
   return out.join('\n');
 }
